@@ -1,0 +1,85 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/**
+ * The only place a database connection is made. Drivers are imported lazily so the Netlify
+ * function bundle never pulls in PGlite's WebAssembly, and local runs never load the Neon driver.
+ */
+
+export type DriverName = 'pglite' | 'postgres' | 'neon';
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  close: () => Promise<void>;
+}
+
+export type DriverChoice =
+  { driver: 'pglite'; dataDir: string } | { driver: 'postgres' | 'neon'; url: string };
+
+export class DatabaseConfigError extends Error {}
+
+const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+/** Decides the driver from the environment alone, so the rule is unit-testable. */
+export function selectDriver(env: Record<string, string | undefined>): DriverChoice {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) {
+    return { driver: 'pglite', dataDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseConfigError(
+      'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database',
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new DatabaseConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${parsed.protocol}//)`,
+    );
+  }
+  if (!parsed.hostname) {
+    throw new DatabaseConfigError('DATABASE_URL has no host name');
+  }
+  // Neon's serverless driver speaks WebSockets, which is what a Netlify Function can hold open;
+  // a long-running local process gets a plain TCP pool even when the server is Neon.
+  const onNetlify = env.NETLIFY === 'true' || Boolean(env.LAMBDA_TASK_ROOT);
+  const driver = onNetlify && parsed.hostname.endsWith('.neon.tech') ? 'neon' : 'postgres';
+  return { driver, url };
+}
+
+export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle> {
+  switch (choice.driver) {
+    case 'pglite': {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { drizzle } = await import('drizzle-orm/pglite');
+      if (!choice.dataDir.startsWith('memory://')) {
+        const { mkdir } = await import('node:fs/promises');
+        await mkdir(choice.dataDir, { recursive: true });
+      }
+      const client = new PGlite(choice.dataDir);
+      await client.waitReady;
+      const db = drizzle({ client, schema }) as unknown as Database;
+      return { db, driver: 'pglite', close: () => client.close() };
+    }
+    case 'postgres': {
+      const { default: pg } = await import('pg');
+      const { drizzle } = await import('drizzle-orm/node-postgres');
+      const pool = new pg.Pool({ connectionString: choice.url, max: 10 });
+      const db = drizzle({ client: pool, schema }) as unknown as Database;
+      return { db, driver: 'postgres', close: () => pool.end() };
+    }
+    case 'neon': {
+      const { Pool } = await import('@neondatabase/serverless');
+      const { drizzle } = await import('drizzle-orm/neon-serverless');
+      const pool = new Pool({ connectionString: choice.url });
+      const db = drizzle({ client: pool, schema }) as unknown as Database;
+      return { db, driver: 'neon', close: () => pool.end() };
+    }
+  }
+}
+
+export { schema };

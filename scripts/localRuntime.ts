@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
+import type { AppDeps } from '../src/server/types.ts';
+
+export const DATA_DIR = '.data';
+
+/**
+ * Local runs need no setup: the session secret is generated once and kept in .data/ (git-ignored),
+ * so sessions survive restarts. Production must set JWT_SECRET; config refuses to start without it.
+ */
+async function localJwtSecret(): Promise<string> {
+  const file = path.join(DATA_DIR, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(DATA_DIR, { recursive: true });
+    await writeFile(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  }
+}
+
+export interface LocalRuntime {
+  config: ServerConfig;
+  handle: DatabaseHandle;
+  deps: AppDeps;
+}
+
+/** Config, an open and migrated database, and the app's dependencies, for `npm start` and `npm run dev`. */
+export async function createLocalRuntime(
+  env: Record<string, string | undefined>,
+): Promise<LocalRuntime> {
+  const config = loadServerConfig(env, { jwtSecret: await localJwtSecret() });
+  const handle = await openDatabase(config.database);
+  await migrateDatabase(handle);
+  return { config, handle, deps: { db: handle.db, driver: handle.driver, config } };
+}

@@ -1,0 +1,30 @@
+/**
+ * After `astro build`: writes dist/_headers with a Content-Security-Policy that allows exactly the
+ * inline scripts the build produced (by hash). Netlify serves dist/_headers; so does `npm start`.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+} from '../src/server/local/contentSecurityPolicy.ts';
+
+const DIST = 'dist';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const hashes = new Set<string>();
+for (const file of await htmlFiles(DIST)) {
+  for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+}
+const csp = buildContentSecurityPolicy({
+  scriptHashes: hashes,
+  analytics: Boolean(process.env.PUBLIC_GA_ID),
+});
+await writeFile(path.join(DIST, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
+console.log(`postbuild: CSP with ${hashes.size} inline script hash(es) written to dist/_headers`);

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: build if needed, migrate the database, then serve the built site and the API on one
+ * port, like Netlify does in production (static files + the /api function).
+ */
+import { readFile } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../src/server/app.ts';
+import { ConfigError, loadServerConfig } from '../src/server/config.ts';
+import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
+import { createStaticSite } from '../src/server/local/staticSite.ts';
+import { buildIfStale } from './buildIfStale.ts';
+import { createLocalRuntime } from './localRuntime.ts';
+import { loadEnvFile } from './loadEnvFile.ts';
+
+loadEnvFile();
+
+function fail(message: string): never {
+  console.error(`\nCannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  // Validate the environment before the (slow) build so a typo fails in a second.
+  try {
+    loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const port = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).port;
+  const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+  await buildIfStale(siteUrl);
+
+  const runtime = await createLocalRuntime(process.env);
+  const { config, handle } = runtime;
+  const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
+  const extraHeaders = await readFile('dist/_headers', 'utf8').catch(() => '');
+  rules.headers.push(...parseHeadersFile(extraHeaders));
+
+  const api = createApp(runtime.deps);
+  const serveStatic = createStaticSite('dist', rules);
+  const server = new Hono()
+    .all('/api', (c) => api.fetch(c.req.raw, c.env))
+    .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
+    .all('*', (c) => serveStatic(c.req.raw));
+
+  const listener = serve({ fetch: server.fetch, port: config.port, hostname: '0.0.0.0' }, () => {
+    const where =
+      config.database.driver === 'pglite'
+        ? `embedded PGlite in ${config.database.dataDir}`
+        : `${config.database.driver} at ${new URL(config.database.url).host}`;
+    console.log(`Listening on http://localhost:${config.port} (database: ${where})`);
+  });
+  listener.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      fail(`PORT ${config.port} is already in use; set PORT to a free port`);
+    fail(error.message);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    listener.close();
+    // PGlite writes its files on close; skipping this can lose the last writes.
+    await handle.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

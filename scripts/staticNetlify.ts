@@ -1,0 +1,28 @@
+import netlify from '@astrojs/netlify';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * The Netlify adapter, told that this site is fully static. Without the hint Astro 7 treats any
+ * adapter as server output and the adapter emits a catch-all SSR function (path "/*") that would
+ * shadow the /admin/* SPA rewrite and answer the 404 page itself. We have no on-demand pages: the
+ * only server code is the API function in netlify/functions.
+ */
+export function staticNetlify(): AstroIntegration {
+  const adapter = netlify();
+  const configDone = adapter.hooks['astro:config:done'];
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (options) =>
+            params.setAdapter({
+              ...options,
+              adapterFeatures: { ...options.adapterFeatures, buildOutput: 'static' },
+            }),
+        }),
+    },
+  };
+}

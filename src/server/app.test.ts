@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testBackend, type TestApp } from './testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`API foundation (${testBackend()})`, () => {
+  it('answers health after a real query, naming the driver', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, db: testBackend() });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('/api/nope/deeper');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: 'No API route for GET /api/nope/deeper' });
+  });
+
+  it('sets security headers and no-store on API answers', async () => {
+    const res = await t.request('/api/health');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await t.request('/api/health', {
+      method: 'POST',
+      body: 'hello',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/must be JSON/);
+  });
+
+  it('refuses a body over the cap with 413, even when it claims to be small', async () => {
+    const big = JSON.stringify({ x: 'a'.repeat(1024 * 1024) });
+    const res = await t.request('/api/health', {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/too large/);
+  });
+
+  it.each([
+    ['a foreign origin', 'https://evil.example'],
+    ['a look-alike origin', 'http://localhost:4321.attacker.com'],
+    ['the null origin', 'null'],
+  ])('refuses a state change from %s with 403', async (_, origin) => {
+    const res = await t.request('/api/health', {
+      method: 'POST',
+      json: {},
+      headers: { Origin: origin },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a state change with no Origin at all', async () => {
+    const res = await t.app.request('/api/health', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers a method the route lacks with JSON, never a stack trace', async () => {
+    const res = await t.request('/api/health', { method: 'POST', json: {} });
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+    expect(JSON.parse(text)).toHaveProperty('message');
+  });
+});

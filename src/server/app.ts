@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { resolveClientIp } from './clientIp.ts';
+import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
+import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
+import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
+import { healthRoutes } from './routes/health.ts';
+import type { AppDeps, AppEnv } from './types.ts';
+
+/**
+ * The whole API as one Hono app. The Netlify function and the local Node server both call
+ * `createApp(deps).fetch`; tests call `app.request()`. Dependencies come in, nothing is global.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use('*', apiSecurityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('driver', deps.driver);
+    c.set('config', deps.config);
+    c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
+    await next();
+  });
+  app.use('*', stateChangeGuard());
+  app.use('*', jsonBodyLimit());
+
+  app.route('/health', healthRoutes);
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,115 @@
+/**
+ * Server configuration read from the environment once, at start. A bad value stops the process
+ * with a message naming the variable (ConfigError), never a stack trace from deep inside a driver.
+ */
+import { DatabaseConfigError, selectDriver, type DriverChoice } from '../../db/client.ts';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface AppConfig {
+  /** Canonical origin of the site, e.g. https://www.example.com; also the only allowed Origin. */
+  siteUrl: string;
+  /** Raw HMAC key for session tokens (≥ 32 bytes). */
+  jwtSecret: Uint8Array;
+  production: boolean;
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  mail: { smtpUrl?: string; from: string; staffNotifyEmail?: string };
+  /** Header carrying the client IP, set only behind a proxy we trust (never a client header). */
+  trustedIpHeader?: string;
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  database: DriverChoice;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const MIN_JWT_SECRET_BYTES = 32;
+
+export function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4321;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+export function parseSiteUrl(value: string | undefined, fallback: string): string {
+  const raw = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`SITE_URL must use http or https (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+export function parseJwtSecret(value: string | undefined): Uint8Array {
+  if (!value)
+    throw new ConfigError('JWT_SECRET is required in production (32 random bytes or more)');
+  const bytes = new TextEncoder().encode(value);
+  if (bytes.length < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
+  }
+  return bytes;
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * Everything but the database. `jwtSecret` may be supplied by the local runner (generated once into
+ * .data/); in production it must come from JWT_SECRET.
+ */
+export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): AppConfig {
+  const production =
+    env.NODE_ENV === 'production' || env.NETLIFY === 'true' || Boolean(env.LAMBDA_TASK_ROOT);
+  const secret = optional(env.JWT_SECRET) ?? (production ? undefined : options.jwtSecret);
+  const smtpUrl = optional(env.SMTP_URL);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return {
+    siteUrl: parseSiteUrl(env.SITE_URL ?? env.URL, 'http://localhost:4321'),
+    jwtSecret: parseJwtSecret(secret),
+    production,
+    openai: {
+      apiKey: optional(env.OPENAI_API_KEY),
+      baseUrl: optional(env.OPENAI_BASE_URL),
+      model: optional(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+    },
+    mail: {
+      smtpUrl,
+      from: optional(env.MAIL_FROM) ?? 'Legacy Equity Group <no-reply@localhost>',
+      staffNotifyEmail: optional(env.STAFF_NOTIFY_EMAIL),
+    },
+    trustedIpHeader: optional(env.TRUSTED_IP_HEADER)?.toLowerCase(),
+  };
+}
+
+export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {}): ServerConfig {
+  const port = parsePort(env.PORT);
+  let database: DriverChoice;
+  try {
+    database = selectDriver(env);
+  } catch (error) {
+    if (error instanceof DatabaseConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  const app = loadAppConfig({ SITE_URL: `http://localhost:${port}`, ...stripEmpty(env) }, options);
+  return { ...app, port, database };
+}
+
+function stripEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}

@@ -1,0 +1,25 @@
+/**
+ * Structured one-line JSON logs (UTC timestamps). Callers pass facts, never secrets: the helper drops
+ * keys that look like credentials as a second line of defence.
+ */
+type Level = 'info' | 'warn' | 'error';
+
+const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|hash/i;
+const silent = () => process.env.LOG_LEVEL === 'silent';
+
+function scrub(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_KEY.test(key)));
+}
+
+function write(level: Level, event: string, data: Record<string, unknown> = {}): void {
+  if (silent()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...scrub(data) });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+export const log = {
+  info: (event: string, data?: Record<string, unknown>) => write('info', event, data),
+  warn: (event: string, data?: Record<string, unknown>) => write('warn', event, data),
+  error: (event: string, data?: Record<string, unknown>) => write('error', event, data),
+};

@@ -1,0 +1,22 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { log } from '../log.ts';
+
+export const notFoundHandler: NotFoundHandler = (c) =>
+  c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+
+/** The one place errors become answers: known ones keep their status; anything else is a logged 500. */
+export const errorHandler: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException) {
+    const res = error.getResponse();
+    if (res.headers.get('Content-Type')?.includes('application/json')) return res;
+    return c.json({ message: error.message || res.statusText || 'Request failed' }, error.status);
+  }
+  log.error('unhandled_error', {
+    method: c.req.method,
+    path: c.req.path,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+};

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiError } from '../errors.ts';
+import type { AppEnv } from '../types.ts';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 413 with our JSON shape when a body is larger than `maxBytes` (streamed bodies included). */
+export function jsonBodyLimit(maxBytes = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw apiError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`);
+    },
+  });
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('Content-Length');
+  if (length !== null) return Number(length) > 0;
+  return request.body !== null;
+}
+
+/**
+ * CSRF and content-type defence for every state-changing request: the Origin must be exactly the
+ * site's (or the origin this request was sent to), and any body must be JSON. A cross-site form post
+ * can neither send JSON nor forge Origin, so no token is needed.
+ */
+export function stateChangeGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('Origin');
+    const allowed = new Set([c.get('config').siteUrl, new URL(c.req.url).origin]);
+    if (!origin || !allowed.has(origin)) {
+      throw apiError(403, 'Cross-site request refused');
+    }
+    if (hasBody(c.req.raw)) {
+      const type = c.req.header('Content-Type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
+        throw apiError(415, 'Request body must be JSON (Content-Type: application/json)');
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { createApp } from '../app.ts';
+import { loadAppConfig, type AppConfig } from '../config.ts';
+
+/**
+ * A fresh, migrated database and the API app on top of it. The backend follows TEST_DB:
+ * `pglite` (default, in memory) or `postgres` (a throw-away database created on TEST_DATABASE_URL
+ * and dropped on close), so the same test file proves both.
+ */
+export const TEST_SITE_URL = 'http://localhost:4321';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  /** `app.request` with the site's Origin and JSON content type already set. */
+  request: (path: string, init?: TestRequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export interface TestRequestInit extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  body?: BodyInit;
+  /** Client IP as the platform would report it. */
+  ip?: string;
+}
+
+export function testBackend(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+): Promise<TestApp> {
+  let handle: DatabaseHandle;
+  let drop = async () => {};
+  if (testBackend() === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    handle = await openDatabase({ driver: 'postgres', url: created.url });
+  } else {
+    handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+  }
+  await migrateDatabase(handle);
+  const config = loadAppConfig({
+    SITE_URL: TEST_SITE_URL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const app = createApp({ db: handle.db, driver: handle.driver, config });
+
+  const request = (path: string, init: TestRequestInit = {}) => {
+    const { json, ip, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (!merged.has('Origin')) merged.set('Origin', TEST_SITE_URL);
+    let body = rest.body;
+    if (json !== undefined) {
+      body = JSON.stringify(json);
+      if (!merged.has('Content-Type')) merged.set('Content-Type', 'application/json');
+    }
+    return Promise.resolve(
+      app.request(path, { ...rest, body, headers: merged }, { ip: ip ?? '203.0.113.10' }),
+    );
+  };
+
+  return {
+    app,
+    handle,
+    config,
+    request,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Database, DriverName } from '../../db/client.ts';
+import type { AppConfig } from './config.ts';
+
+/** What every request handler can read from the context. */
+export interface AppDeps {
+  db: Database;
+  driver: DriverName;
+  config: AppConfig;
+}
+
+export interface AppEnv {
+  Variables: AppDeps & { ip: string };
+}
