@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -34,6 +35,10 @@ export const adminUsers = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when someone else chose the password (approval, admin-created user). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A password set by someone else stops working after this time if never replaced. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
@@ -89,6 +94,82 @@ export const accountRequests = pgTable(
   ],
 );
 
+/** One row per signed-in browser; the JWT names the row, so deleting it ends that session at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** History of a lead: who changed which field, from what to what. Kept when the actor is deleted. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, so the history still reads well after they leave. */
+    actorName: text('actor_name').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_id_idx').on(t.leadId, t.createdAt)],
+);
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Every email the product sends. Written in the same transaction as the change it reports. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the mail is for, e.g. 'lead_staff_notification', 'account_approved'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** The row the mail is about (lead, account request), for tracing. */
+    relatedId: uuid('related_id'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_check', oneOf('status', EMAIL_STATUSES)),
+  ],
+);
+
+/** Fixed-window counters, so limits hold across serverless instances and restarts. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Bucket name, subject and window, e.g. 'login-ip:203.0.113.9:1795000000'. */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type ConsultationRequest = typeof consultationRequests.$inferSelect;
 export type AccountRequest = typeof accountRequests.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

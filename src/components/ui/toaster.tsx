@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from '../../lib/utils';
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from './toastStore';
+
+export { toast } from './toastStore';
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-border bg-white text-ink',
+  success: 'border-brand-300 bg-brand-50 text-brand-950',
+  destructive: 'border-red-300 bg-red-50 text-red-950',
+};
+
+/**
+ * Render once per page (the island or app that raises toasts). Radix gives us the spec's behaviour:
+ * 5 s display, swipe right past 50 px to dismiss, F8 focuses the notification region.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:transition-transform',
+            variantClasses[item.variant],
+          )}
+          data-variant={item.variant}
+        >
+          <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+          {item.description && (
+            <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+          )}
+          <Toast.Close
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The client side of every API call (spec section 8): cookies included, JSON bodies, and any non-OK
+ * answer becomes an ApiError whose message is "{status}: {body or status text}". Toasts show the
+ * server's own sentence (`serverMessage`) when there is one.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly serverMessage?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${status}: ${body}`);
+  }
+}
+
+function parseErrorBody(text: string): { message?: string; fields?: Record<string, string> } {
+  try {
+    const json = JSON.parse(text) as unknown;
+    if (json && typeof json === 'object') {
+      const { message, fields } = json as { message?: unknown; fields?: unknown };
+      return {
+        message: typeof message === 'string' ? message : undefined,
+        fields:
+          fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+      };
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): the raw text is still in the error message.
+  }
+  return {};
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  const { message, fields } = parseErrorBody(text);
+  throw new ApiError(res.status, text, message, fields);
+}
+
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** The sentence to show a person: the server's message, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

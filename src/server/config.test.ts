@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadAppConfig, loadServerConfig, parsePort } from './config.ts';
+
+const secret = 'x'.repeat(32);
+
+describe('server configuration', () => {
+  it('defaults to port 4321, embedded PGlite and a localhost site URL', () => {
+    const config = loadServerConfig({}, { jwtSecret: secret });
+    expect(config.port).toBe(4321);
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: '.data/pglite' });
+    expect(config.siteUrl).toBe('http://localhost:4321');
+  });
+
+  it('follows PORT in the default site URL', () => {
+    expect(loadServerConfig({ PORT: '5000' }, { jwtSecret: secret }).siteUrl).toBe(
+      'http://localhost:5000',
+    );
+  });
+
+  it.each(['abc', '0', '70000', '80.5', '-1'])('refuses PORT=%s naming the variable', (port) => {
+    expect(() => parsePort(port)).toThrow(ConfigError);
+    expect(() => parsePort(port)).toThrow(/^PORT /);
+  });
+
+  it('refuses a bad DATABASE_URL naming the variable', () => {
+    expect(() => loadServerConfig({ DATABASE_URL: 'mysql://x/y' }, { jwtSecret: secret })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it('refuses a bad SITE_URL', () => {
+    expect(() => loadAppConfig({ SITE_URL: 'ftp://x' }, { jwtSecret: secret })).toThrow(/SITE_URL/);
+  });
+
+  it('requires JWT_SECRET of at least 32 bytes in production', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production' }, { jwtSecret: secret })).toThrow(
+      /JWT_SECRET is required/,
+    );
+    expect(() => loadAppConfig({ NETLIFY: 'true', JWT_SECRET: 'short' })).toThrow(
+      /at least 32 bytes/,
+    );
+    const ok = loadAppConfig({ NETLIFY: 'true', JWT_SECRET: 'y'.repeat(40) });
+    expect(ok.production).toBe(true);
+    expect(ok.jwtSecret.length).toBe(40);
+  });
+
+  it('uses the locally generated secret outside production', () => {
+    expect(loadAppConfig({}, { jwtSecret: secret }).jwtSecret.length).toBe(32);
+  });
+});

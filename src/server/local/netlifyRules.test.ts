@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile, parseNetlifyToml, pathPattern } from './netlifyRules.ts';
+
+describe('Netlify rules shared with the local server', () => {
+  const rules = parseNetlifyToml(readFileSync('netlify.toml', 'utf8'));
+
+  it('matches splats and placeholders like Netlify', () => {
+    expect(pathPattern('/admin/*').test('/admin/leads')).toBe(true);
+    expect(pathPattern('/admin/*').test('/administrator')).toBe(false);
+    expect(pathPattern('/blog/:slug').test('/blog/hello')).toBe(true);
+    expect(pathPattern('/blog/:slug').test('/blog/a/b')).toBe(false);
+  });
+
+  it('gives every page the security headers and admin pages no-store', () => {
+    const page = headersFor(rules.headers, '/team');
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headersFor(rules.headers, '/admin/leads')['Cache-Control']).toBe('no-store');
+    expect(headersFor(rules.headers, '/_astro/a.js')['Cache-Control']).toContain('immutable');
+  });
+
+  it('rewrites every admin path to the SPA', () => {
+    const rewrite = rules.redirects.find((r) => r.pattern.test('/admin/leads'));
+    expect(rewrite).toMatchObject({ to: '/admin.html', status: 200 });
+  });
+
+  it('reads the generated _headers file', () => {
+    const parsed = parseHeadersFile("/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(headersFor(parsed, '/x')).toEqual({ 'Content-Security-Policy': "default-src 'self'" });
+  });
+});
