@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests run once on in-memory PGlite and, when TEST_DATABASE_URL is set, again on that server.
-const serverTests = ['src/server/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'db/schema.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
