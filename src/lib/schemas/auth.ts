@@ -35,16 +35,30 @@ export const initSchema = z.strictObject({
 });
 export type InitInput = z.input<typeof initSchema>;
 
+/** The fields, shared with the form (which adds a confirmation field). */
+export const changePasswordFields = {
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
+  newPassword: newPasswordSchema,
+};
+const DIFFERENT_PASSWORD = {
+  message: 'Choose a new password that differs from the current one',
+  path: ['newPassword'],
+};
+export const passwordsDiffer = (v: { currentPassword: string; newPassword: string }) =>
+  v.currentPassword !== v.newPassword;
+
 export const changePasswordSchema = z
-  .strictObject({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(1024),
-    newPassword: newPasswordSchema,
-  })
-  .refine((v) => v.currentPassword !== v.newPassword, {
-    message: 'Choose a new password that differs from the current one',
-    path: ['newPassword'],
-  });
+  .strictObject(changePasswordFields)
+  .refine(passwordsDiffer, DIFFERENT_PASSWORD);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .strictObject({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine(passwordsDiffer, DIFFERENT_PASSWORD)
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
