@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { authApi, authQueries } from '../queries/auth';
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../queries/auth';
 
-/** Spec: logout clears the cached user and goes to /admin/login (also if the call fails). */
+/**
+ * Spec: logout clears the cached user and goes to /admin/login (also if the call fails). A full
+ * page load does both at once and leaves nothing of the signed-in session in memory; clearing the
+ * cache in place would instead let the route guard race this navigation (login?next=…).
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: authApi.logout,
-    onSettled: () => {
-      queryClient.setQueryData(authQueries.me().queryKey, null);
-      // Nothing a signed-out browser should keep: drop every other cached answer.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey.join('/') !== 'auth/me',
-      });
-      navigate('/admin/login', { replace: true });
-    },
+    onSettled: () => window.location.replace('/admin/login'),
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
 import { errorMessage } from '../../lib/apiRequest';
-import { type InitInput } from '../../lib/schemas/auth';
+import type { InitInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
