@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
+import { requireUser } from './middleware/auth.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
+import { accountRequestRoutes } from './routes/accountRequests.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -24,7 +27,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', stateChangeGuard());
   app.use('*', jsonBodyLimit());
 
+  // Every staff route needs a live session (401) and a changed temporary password (403); routes
+  // add requireRole('admin') where only admins may go.
+  app.use('/admin/*', requireUser());
+
   app.route('/health', healthRoutes);
+  app.route('/auth', authRoutes);
+  app.route('/account-requests', accountRequestRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

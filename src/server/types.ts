@@ -1,4 +1,5 @@
 import type { Database, DriverName } from '../../db/client.ts';
+import type { PublicUser } from './auth/publicUser.ts';
 import type { AppConfig } from './config.ts';
 
 /** What every request handler can read from the context. */
@@ -9,5 +10,10 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: AppDeps & { ip: string };
+  Variables: AppDeps & {
+    ip: string;
+    /** Set by requireUser(); read it with currentUser(c). */
+    user?: PublicUser;
+    sessionId?: string;
+  };
 }

@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Signed-in browser sessions for any spec, whatever order specs run in. The whole browser suite
+ * shares one server and one database, and the first admin can be created only once, so every spec
+ * uses these known credentials: the 'setup' project creates the admin through the UI first
+ * (e2e/admin-init.setup.ts); `ensureAdmin` falls back to the API if it has not.
+ */
+export const E2E_ADMIN = {
+  name: 'Avery Admin',
+  email: 'admin@e2e.example.com',
+  password: 'e2e admin passphrase',
+} as const;
+
+/** State-changing calls need the site's Origin (CSRF guard); Playwright does not send one itself. */
+export function originHeaders(baseURL: string) {
+  return { Origin: new URL(baseURL).origin };
+}
+
+export async function ensureAdmin(request: APIRequestContext, baseURL: string): Promise<void> {
+  const res = await request.get('/api/auth/needs-init');
+  expect(res.status()).toBe(200);
+  if ((await res.json()).needsInit) {
+    const init = await request.post('/api/auth/init', {
+      data: E2E_ADMIN,
+      headers: originHeaders(baseURL),
+    });
+    // 409: another worker won the race, which is just as good.
+    expect([201, 409]).toContain(init.status());
+  }
+}
+
+/** Signs the page's browser context in through the real login API (the cookie lands in the context). */
+export async function signInWithApi(
+  page: Page,
+  baseURL: string,
+  credentials: { email: string; password: string },
+) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+    headers: originHeaders(baseURL),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json() as Promise<{ id: string; role: string; mustChangePassword: boolean }>;
+}
+
+/** A page in a fresh context, signed in as the e2e admin. Close the context when done. */
+export async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await ensureAdmin(page.request, baseURL);
+  await signInWithApi(page, baseURL, E2E_ADMIN);
+  return page;
+}
+
+/**
+ * A new employee (or admin) account, made the way the product makes one: an admin creates it with
+ * POST /api/admin/users (team issue), then the user replaces the temporary password. Returns its
+ * credentials, or null while that route does not exist yet (404), so callers can skip visibly.
+ */
+export async function createStaffUser(
+  browser: Browser,
+  baseURL: string,
+  role: 'admin' | 'employee',
+): Promise<{ email: string; password: string; name: string } | null> {
+  const admin = await adminPage(browser, baseURL);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const user = {
+    name: `E2E ${role} ${suffix}`,
+    email: `${role}-${suffix}@e2e.example.com`,
+    password: `temporary pass ${suffix}`,
+  };
+  const res = await admin.request.post('/api/admin/users', {
+    data: { ...user, role },
+    headers: originHeaders(baseURL),
+  });
+  await admin.context().close();
+  if (res.status() === 404) return null;
+  expect(res.status(), await res.text()).toBe(201);
+
+  // A password set by someone else must be replaced first; do it through the API.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const me = await signInWithApi(page, baseURL, user);
+  let password: string = user.password;
+  if (me.mustChangePassword) {
+    password = `own passphrase ${suffix}`;
+    const changed = await page.request.post('/api/auth/change-password', {
+      data: { currentPassword: user.password, newPassword: password },
+      headers: originHeaders(baseURL),
+    });
+    expect(changed.status()).toBe(200);
+  }
+  await context.close();
+  return { ...user, password };
+}
