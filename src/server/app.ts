@@ -3,6 +3,7 @@ import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', jsonBodyLimit());
 
   app.route('/health', healthRoutes);
+  app.route('/chat', chatRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

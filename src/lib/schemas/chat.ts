@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The chat limits (security.md item 31), shared by the widget and the API. */
+export const CHAT_LIMITS = {
+  /** Characters per turn, user or assistant. */
+  maxTurnChars: 2000,
+  /** Turns the server passes on to the responder (the newest ones). */
+  turnsUsed: 20,
+  /** More than this in one request is not a conversation but an attempt to flood: 400. */
+  maxTurnsAccepted: 50,
+  /** Request body size; larger → 413. */
+  maxBodyBytes: 32 * 1024,
+} as const;
+
+export const chatMessageSchema = z.strictObject({
+  // Only the visitor and the assistant speak; the server writes the one system prompt itself.
+  role: z.enum(['user', 'assistant'], { message: "role must be 'user' or 'assistant'" }),
+  content: z
+    .string({ message: 'content must be text' })
+    .max(CHAT_LIMITS.maxTurnChars, `Each message can be at most ${CHAT_LIMITS.maxTurnChars} characters`),
+});
+
+export const chatRequestSchema = z.strictObject({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, 'Send at least one message')
+    .max(
+      CHAT_LIMITS.maxTurnsAccepted,
+      `A conversation can carry at most ${CHAT_LIMITS.maxTurnsAccepted} messages`,
+    )
+    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user')
+    .refine(
+      (messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0,
+      'Your message is empty',
+    ),
+});
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface ChatResponse {
+  response: string;
+}
