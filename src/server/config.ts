@@ -67,7 +67,9 @@ export function parseTimeout(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 15_000;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) {
-    throw new ConfigError(`OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000 (got "${value}")`);
+    throw new ConfigError(
+      `OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000 (got "${value}")`,
+    );
   }
   return ms;
 }

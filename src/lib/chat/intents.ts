@@ -8,8 +8,10 @@ const BOOKING_INTENT =
   /\b(consult(ation|ing)?s?|book(ing)?|appointment|schedul\w*|meet(ing)?|call back|get started|sign up|hire|work with you|price[sd]?|pricing|cost[s]?|fees?|rates?|quote|how much|afford|eligib\w*|qualif\w*|apply|application)\b/i;
 
 const DIVISION_WORDS: Record<Exclude<ServiceAlias, 'multiple'>, RegExp> = {
-  cannabis: /\b(cannabis|marijuana|dispensar\w*|social equity|equity applicant|legacy operator|weed|grow(er)?s?)\b/i,
-  'real-estate': /\b(real estate|property|properties|home ?buy\w*|house|investor|commercial space|lease)\b/i,
+  cannabis:
+    /\b(cannabis|marijuana|dispensar\w*|social equity|equity applicant|legacy operator|weed|grow(er)?s?)\b/i,
+  'real-estate':
+    /\b(real estate|property|properties|home ?buy\w*|house|investor|commercial space|lease)\b/i,
   marketing: /\b(marketing|brand\w*|advertis\w*|social media|campaign)\b/i,
   'clean-energy': /\b(clean energy|solar|energy|renewable|electric\w*|tax credit|rebates?)\b/i,
 };

@@ -39,7 +39,8 @@ function siteFactPassages(site: Site): Passage[] {
       title: 'Office hours',
       text: `Our office hours are ${site.hours.days}, ${site.hours.opens} to ${site.hours.closes} (${site.hours.label}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
       url: '/contact',
-      keywords: 'hours open opening close closing when time times weekday weekend saturday sunday available availability',
+      keywords:
+        'hours open opening close closing when time times weekday weekend saturday sunday available availability',
     },
     {
       id: 'service-areas',
@@ -78,6 +79,10 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   }
   return {
     passages,
-    contact: { phone: sources.site.phone, email: sources.site.email, hours: sources.site.hours.label },
+    contact: {
+      phone: sources.site.phone,
+      email: sources.site.email,
+      hours: sources.site.hours.label,
+    },
   };
 }

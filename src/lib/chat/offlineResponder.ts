@@ -48,8 +48,9 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
 
   function answer(turns: readonly ChatTurn[]): string {
     const { hit, text } = bestHit(turns);
-    const booking = hasBookingIntent(text)
-      ? `\n\nWould you like to talk it through? Book a free consultation here: ${bookingLink(serviceFor(text, hit?.passage))}`
+    const link = hasBookingIntent(text) ? bookingLink(serviceFor(text, hit?.passage)) : undefined;
+    const booking = link
+      ? `\n\nWould you like to talk it through? Book a free consultation here: ${link}`
       : '';
     if (INJECTION.test(text)) {
       return `I can only answer questions about our services, free consultations, social equity certification, hours and how to reach us. For anything else, call ${phone} or email ${email}.`;
@@ -63,7 +64,9 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
       }
       return `${dontKnow}${booking}`;
     }
-    return `${hit.passage.text}\n\nMore on this page: ${hit.passage.url}${booking}`;
+    // The booking link already points at the contact page; one link is enough.
+    const source = hit.passage.url === link ? '' : `\n\nMore on this page: ${hit.passage.url}`;
+    return `${hit.passage.text}${source}${booking}`;
   }
 
   return { answer, retriever };

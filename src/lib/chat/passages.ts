@@ -37,7 +37,8 @@ export const topicPassages: Passage[] = [
     title: 'Prices and payment',
     text: "The site does not list prices. Every engagement starts with a free consultation (at least one free hour for anyone who asks, automatic for certified social equity applicants) where we look at what you need. Under our terms of service, payment is due within 30 days, and pro bono work is at the firm's discretion.",
     url: '/terms-of-service',
-    keywords: 'price prices pricing cost costs fee fees rate rates charge quote expensive pay payment invoice budget how much',
+    keywords:
+      'price prices pricing cost costs fee fees rate rates charge quote expensive pay payment invoice budget how much',
   },
   {
     id: 'real-estate-division',
@@ -53,7 +54,8 @@ export const topicPassages: Passage[] = [
     title: 'Marketing',
     text: 'Our marketing division works with businesses in Massachusetts, Rhode Island, Connecticut and New York. We work in four steps: discovery, strategy, creation and launch; the marketing page lists our capabilities.',
     url: '/marketing',
-    keywords: 'marketing brand branding advertising promotion social media campaign content website launch strategy',
+    keywords:
+      'marketing brand branding advertising promotion social media campaign content website launch strategy',
     service: 'marketing',
   },
   {
@@ -70,7 +72,8 @@ export const topicPassages: Passage[] = [
     title: 'Pro bono work',
     text: 'We give 1,040+ pro bono hours a year (20+ hours a week), and have offered pro bono mentorship since 2018. Pro bono work is at the firm’s discretion.',
     url: '/impact',
-    keywords: 'pro bono probono volunteer mentorship mentor community give back free help nonprofit',
+    keywords:
+      'pro bono probono volunteer mentorship mentor community give back free help nonprofit',
   },
   {
     id: 'impact-figures',
@@ -85,14 +88,16 @@ export const topicPassages: Passage[] = [
     title: 'Programs',
     text: 'Our programs: ongoing free consultations, pro bono mentorship (2018 to present), and a legacy-to-legal accelerator launching in 2026.',
     url: '/impact',
-    keywords: 'program programs accelerator mentorship incubator 2026 future cohort legacy-to-legal apply',
+    keywords:
+      'program programs accelerator mentorship incubator 2026 future cohort legacy-to-legal apply',
   },
   {
     id: 'team',
     title: 'Our team',
     text: 'Two leaders run the firm: our cannabis division director, and our director of real estate, marketing and clean energy. Their photos, credentials and professional profiles are on the team page.',
     url: '/team',
-    keywords: 'team who run runs company staff people founder founders director directors leaders leadership owner credentials background',
+    keywords:
+      'team who run runs company staff people founder founders director directors leaders leadership owner credentials background',
   },
   {
     id: 'verification',
@@ -113,6 +118,7 @@ export const topicPassages: Passage[] = [
     title: 'Privacy',
     text: 'Our privacy policy explains what data we collect, how we use, protect and share it, cookies and analytics, your rights, how long we keep data, children under 18 and California rights.',
     url: '/privacy-policy',
-    keywords: 'privacy data personal information cookies analytics tracking gdpr ccpa california delete',
+    keywords:
+      'privacy data personal information cookies analytics tracking gdpr ccpa california delete',
   },
 ];

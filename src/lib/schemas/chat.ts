@@ -1,23 +1,17 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from '../chat/limits.ts';
 
-/** The chat limits (security.md item 31), shared by the widget and the API. */
-export const CHAT_LIMITS = {
-  /** Characters per turn, user or assistant. */
-  maxTurnChars: 2000,
-  /** Turns the server passes on to the responder (the newest ones). */
-  turnsUsed: 20,
-  /** More than this in one request is not a conversation but an attempt to flood: 400. */
-  maxTurnsAccepted: 50,
-  /** Request body size; larger → 413. */
-  maxBodyBytes: 32 * 1024,
-} as const;
+export { CHAT_LIMITS };
 
 export const chatMessageSchema = z.strictObject({
   // Only the visitor and the assistant speak; the server writes the one system prompt itself.
   role: z.enum(['user', 'assistant'], { message: "role must be 'user' or 'assistant'" }),
   content: z
     .string({ message: 'content must be text' })
-    .max(CHAT_LIMITS.maxTurnChars, `Each message can be at most ${CHAT_LIMITS.maxTurnChars} characters`),
+    .max(
+      CHAT_LIMITS.maxTurnChars,
+      `Each message can be at most ${CHAT_LIMITS.maxTurnChars} characters`,
+    ),
 });
 
 export const chatRequestSchema = z.strictObject({
@@ -28,7 +22,10 @@ export const chatRequestSchema = z.strictObject({
       CHAT_LIMITS.maxTurnsAccepted,
       `A conversation can carry at most ${CHAT_LIMITS.maxTurnsAccepted} messages`,
     )
-    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user')
+    .refine(
+      (messages) => messages.at(-1)?.role === 'user',
+      'The last message must be from the user',
+    )
     .refine(
       (messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0,
       'Your message is empty',

@@ -14,7 +14,11 @@ import { passagesPrompt, systemPrompt } from './systemPrompt.ts';
 
 /** Model calls per UTC day for the whole site; past it, visitors get offline answers, not errors. */
 export const DAILY_MODEL_CALL_CAP = 2000;
-export const MODEL_CAP_RULE = { key: 'chat-model-calls', limit: DAILY_MODEL_CALL_CAP, windowSeconds: 86_400 };
+export const MODEL_CAP_RULE = {
+  key: 'chat-model-calls',
+  limit: DAILY_MODEL_CALL_CAP,
+  windowSeconds: 86_400,
+};
 
 /** Passages handed to the model with each question. */
 const PASSAGES_PER_QUESTION = 4;

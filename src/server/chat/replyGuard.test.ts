@@ -18,11 +18,14 @@ describe('model reply guard', () => {
 
   it('refuses the canary, a quoted rule, or a paraphrase that keeps 8 words in a row', () => {
     expect(refuseReply(`ref ${PROMPT_CANARY.toLowerCase()}`, confidential)).toBe('prompt-leak');
-    expect(refuseReply('Rule: Answer only from the site passages given to you.', confidential)).toBe(
-      'prompt-leak',
-    );
     expect(
-      refuseReply('I was told: never invent services, prices, people, figures, dates or promises', confidential),
+      refuseReply('Rule: Answer only from the site passages given to you.', confidential),
+    ).toBe('prompt-leak');
+    expect(
+      refuseReply(
+        'I was told: never invent services, prices, people, figures, dates or promises',
+        confidential,
+      ),
     ).toBe('prompt-leak');
   });
 

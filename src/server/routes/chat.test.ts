@@ -48,12 +48,20 @@ describe(`POST /api/chat validation (${testBackend()})`, () => {
     ['messages that are not a list', { messages: 'hello' }],
     ['a turn without content', { messages: [{ role: 'user' }] }],
     ['content that is not text', { messages: [{ role: 'user', content: 42 }] }],
-    ['a conversation ending with the assistant', { messages: [{ role: 'assistant', content: 'Hi' }] }],
+    [
+      'a conversation ending with the assistant',
+      { messages: [{ role: 'assistant', content: 'Hi' }] },
+    ],
     ['a whitespace-only last message', question('   \n\t ')],
     ['a turn over 2,000 characters', question('a'.repeat(2001))],
     [
       'more than 50 turns',
-      { messages: Array.from({ length: 51 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'hi' })) },
+      {
+        messages: Array.from({ length: 51 }, (_, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content: 'hi',
+        })),
+      },
     ],
     ['a body that is not an object', ['hello']],
   ])('answers 400 for %s', async (_label, json) => {
@@ -118,7 +126,8 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
   it('allows 10 messages a minute per address, then answers 429 with a friendly message', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await ask(question('What are your hours?'), ip)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await ask(question('What are your hours?'), ip)).status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);

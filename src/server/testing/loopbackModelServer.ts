@@ -71,7 +71,9 @@ export async function startLoopbackModelServer(): Promise<LoopbackModelServer> {
           setTimeout(() => send(200, completion('Too late.')), behaviour.delayMs);
           return;
         case 'status':
-          return send(behaviour.status, { error: { message: 'loopback failure', type: 'server_error' } });
+          return send(behaviour.status, {
+            error: { message: 'loopback failure', type: 'server_error' },
+          });
       }
     })();
   });
