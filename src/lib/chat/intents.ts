@@ -16,6 +16,14 @@ const DIVISION_WORDS: Record<Exclude<ServiceAlias, 'multiple'>, RegExp> = {
   'clean-energy': /\b(clean energy|solar|energy|renewable|electric\w*|tax credit|rebates?)\b/i,
 };
 
+const PRICE_QUESTION =
+  /\b(price[sd]?|pricing|cost[s]?|fees?|rates?|quote|how much|charge[sd]?|afford\w*|expensive|cheap)\b/i;
+
+/** "How much…", "what does it cost…": answered with the pricing passage, never a made-up figure. */
+export function asksAboutPrice(text: string): boolean {
+  return PRICE_QUESTION.test(text);
+}
+
 export function hasBookingIntent(text: string): boolean {
   return BOOKING_INTENT.test(text);
 }

@@ -1,4 +1,3 @@
-import { formatAddress, type Site } from '../site.ts';
 import type { Passage } from './types.ts';
 
 /** A question and answer from the site's FAQ (the `faq` content collection), with its page. */
@@ -8,9 +7,22 @@ export interface FaqSource {
   url: string;
 }
 
+/** The firm facts the assistant needs (a subset of src/lib/site.ts). */
+export interface SiteFacts {
+  phone: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  hours: { days: string; opens: string; closes: string; label: string };
+  serviceAreas: readonly string[];
+  serviceAreaNames: readonly string[];
+  equityCertificationRegions: readonly string[];
+  responsePromise: string;
+  equityResponsePromise: string;
+}
+
 export interface KnowledgeSources {
   /** Firm facts: contact details, hours, areas. */
-  site: Site;
+  site: SiteFacts;
   /** Topic passages (src/lib/chat/passages.ts, or passages derived from the content collections). */
   passages: readonly Passage[];
   faq?: readonly FaqSource[];
@@ -23,13 +35,15 @@ export interface Knowledge {
 }
 
 /** The passages that come straight from site.ts, so a changed phone number reaches the assistant. */
-function siteFactPassages(site: Site): Passage[] {
+function siteFactPassages(site: SiteFacts): Passage[] {
+  const a = site.address;
+  const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
   const areas = site.serviceAreaNames.join(', ').replace(/, ([^,]*)$/, ' and $1');
   return [
     {
       id: 'contact',
       title: 'How to contact us',
-      text: `Call us at ${site.phone}, email ${site.email}, or send a consultation request with the form on our contact page. Our office is at ${formatAddress()}. We answer requests within ${site.responsePromise} (within ${site.equityResponsePromise} for social equity applicants).`,
+      text: `Call us at ${site.phone}, email ${site.email}, or send a consultation request with the form on our contact page. Our office is at ${address}. We answer requests within ${site.responsePromise} (within ${site.equityResponsePromise} for social equity applicants).`,
       url: '/contact',
       keywords:
         'contact reach call phone number telephone email mail address office visit located location talk speak get in touch book booking appointment schedule request',

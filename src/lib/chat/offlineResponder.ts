@@ -1,5 +1,5 @@
 import type { Knowledge } from './knowledge.ts';
-import { bookingLink, hasBookingIntent, serviceFor } from './intents.ts';
+import { asksAboutPrice, bookingLink, hasBookingIntent, serviceFor } from './intents.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
 
 /**
@@ -32,9 +32,13 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
   const { phone, email, hours } = knowledge.contact;
   const dontKnow = `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`;
 
+  const pricing = knowledge.passages.find((p) => p.id === 'pricing');
+
   function bestHit(turns: readonly ChatTurn[]) {
     const users = turns.filter((t) => t.role === 'user');
     const last = users.at(-1)?.content ?? '';
+    // The site publishes no prices, so any price question gets the one passage that says so.
+    if (pricing && asksAboutPrice(last)) return { hit: { passage: pricing }, text: last };
     const [hit] = retriever.search(last, 1);
     if (hit && hit.score >= MIN_SCORE) return { hit, text: last };
     // A short follow-up ("and in Rhode Island?") leans on the question before it.
