@@ -1,5 +1,5 @@
 import { SendHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { CHAT_LIMITS } from '../../../lib/chat/limits';
 import { CHAT_TITLE } from './chatCopy';
 import { MessageText } from './MessageText';
@@ -55,7 +55,7 @@ export function ChatPanel({ onClose, conversation }: Props) {
     await send(text);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void submit();
   };
