@@ -6,6 +6,7 @@ import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { authRoutes } from './routes/auth.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
   app.route('/account-requests', accountRequestRoutes);
+  app.route('/chat', chatRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);
