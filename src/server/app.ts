@@ -3,6 +3,7 @@ import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
+import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('driver', deps.driver);
     c.set('config', deps.config);
+    if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });
@@ -25,6 +27,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', jsonBodyLimit());
 
   app.route('/health', healthRoutes);
+  app.route('/consultations', consultationRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);
