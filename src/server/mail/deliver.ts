@@ -58,15 +58,19 @@ function describeError(error: unknown): string {
 
 async function claimDueRows(
   db: Database,
+  due: Date | undefined,
   now: Date,
   batchSize: number,
   leaseMs: number,
 ): Promise<EmailOutboxRow[]> {
+  // Rows are stamped with the database's clock (microseconds), so "due" is judged by that same
+  // clock unless a test sets the time; a row queued this very millisecond is then due at once.
+  const dueAt = due ?? sql`now()`;
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueAt)))
       .orderBy(asc(emailOutbox.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -93,7 +97,13 @@ export async function deliverDueEmails(
   const settings = { ...MAIL_DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const rows = await claimDueRows(db, now(), settings.batchSize, settings.leaseMs);
+  const rows = await claimDueRows(
+    db,
+    options.now?.(),
+    now(),
+    settings.batchSize,
+    settings.leaseMs,
+  );
 
   for (const row of rows) {
     const attempts = row.attempts + 1;
