@@ -151,7 +151,10 @@ export function visitorAcknowledgementEmail(lead: LeadForEmail) {
 }
 
 /** The emails to queue with a new lead: staff only when STAFF_NOTIFY_EMAIL is set. */
-export function consultationEmails(lead: LeadForEmail, settings: LeadEmailSettings): OutgoingEmail[] {
+export function consultationEmails(
+  lead: LeadForEmail,
+  settings: LeadEmailSettings,
+): OutgoingEmail[] {
   const emails: OutgoingEmail[] = [visitorAcknowledgementEmail(lead)];
   if (settings.staffNotifyEmail) {
     emails.unshift(staffNotificationEmail(lead, settings.staffNotifyEmail, settings.siteUrl));

@@ -4,6 +4,7 @@ import { emailOutbox } from '../../../db/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { backoffDelayMs, deliverDueEmails, runMailDelivery, smtpSender } from './deliver.ts';
+import { startMailInterval } from './mailInterval.ts';
 import { queueEmail } from './outbox.ts';
 
 let t: TestApp;
@@ -25,12 +26,21 @@ beforeEach(async () => {
 const FROM = 'Legacy Equity Group <no-reply@example.com>';
 const rows = () => t.handle.db.select().from(emailOutbox).orderBy(emailOutbox.toAddress);
 const queue = (to: string, subject = 'Hello') =>
-  queueEmail(t.handle.db, { kind: 'test', to, subject, text: `Body for ${to}`, html: `<p>${to}</p>` });
+  queueEmail(t.handle.db, {
+    kind: 'test',
+    to,
+    subject,
+    text: `Body for ${to}`,
+    html: `<p>${to}</p>`,
+  });
 
 function sender() {
   const s = smtpSender(sink.url);
-  return { ...s, run: (options: Partial<Parameters<typeof deliverDueEmails>[1]> = {}) =>
-    deliverDueEmails(t.handle.db, { from: FROM, send: s.send, ...options }) };
+  return {
+    ...s,
+    run: (options: Partial<Parameters<typeof deliverDueEmails>[1]> = {}) =>
+      deliverDueEmails(t.handle.db, { from: FROM, send: s.send, ...options }),
+  };
 }
 
 describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, () => {
@@ -67,21 +77,37 @@ describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, ()
     sink.rejectNext(2);
     const s = sender();
 
-    expect(await s.run({ now: at(0), baseDelayMs: base })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await s.run({ now: at(0), baseDelayMs: base })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toMatch(/451|busy/i);
     expect(row!.nextAttemptAt.getTime()).toBe(start + base);
 
     // Not due yet: nothing is attempted.
-    expect(await s.run({ now: at(base - 1000), baseDelayMs: base })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await s.run({ now: at(base - 1000), baseDelayMs: base })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
 
-    expect(await s.run({ now: at(base), baseDelayMs: base })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await s.run({ now: at(base), baseDelayMs: base })).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
     expect(row!.nextAttemptAt.getTime()).toBe(start + base + 2 * base);
 
-    expect(await s.run({ now: at(3 * base), baseDelayMs: base })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await s.run({ now: at(3 * base), baseDelayMs: base })).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
     s.close();
     [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
@@ -96,7 +122,13 @@ describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, ()
     const start = Date.now() + 1000;
     const reports = [];
     for (let i = 0; i < 3; i++) {
-      reports.push(await s.run({ now: () => new Date(start + i * 3600_000), maxAttempts: 3, baseDelayMs: 1000 }));
+      reports.push(
+        await s.run({
+          now: () => new Date(start + i * 3600_000),
+          maxAttempts: 3,
+          baseDelayMs: 1000,
+        }),
+      );
     }
     s.close();
     expect(reports).toEqual([
@@ -109,7 +141,11 @@ describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, ()
     expect(row!.lastError).toMatch(/busy/i);
     // A failed mail is not picked up again.
     const later = sender();
-    expect(await later.run({ now: () => new Date(start + 30 * 24 * 3600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await later.run({ now: () => new Date(start + 30 * 24 * 3600_000) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     later.close();
   });
 
@@ -152,5 +188,19 @@ describe('backoffDelayMs', () => {
     expect([1, 2, 3, 4, 5].map((n) => backoffDelayMs(n, 60_000, 600_000))).toEqual([
       60_000, 120_000, 240_000, 480_000, 600_000,
     ]);
+  });
+});
+
+describe(`local mail interval (${testBackend()})`, () => {
+  it('does nothing without SMTP_URL, and delivers on start when configured', async () => {
+    await t.handle.db.delete(emailOutbox);
+    await queue('interval@example.com');
+    const idle = startMailInterval(t.handle.db, { from: FROM });
+    await idle();
+    expect((await rows())[0]?.status).toBe('pending');
+
+    const stop = startMailInterval(t.handle.db, { from: FROM, smtpUrl: sink.url }, 60_000);
+    await stop();
+    expect((await rows())[0]?.status).toBe('sent');
   });
 });

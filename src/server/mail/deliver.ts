@@ -97,13 +97,7 @@ export async function deliverDueEmails(
   const settings = { ...MAIL_DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const rows = await claimDueRows(
-    db,
-    options.now?.(),
-    now(),
-    settings.batchSize,
-    settings.leaseMs,
-  );
+  const rows = await claimDueRows(db, options.now?.(), now(), settings.batchSize, settings.leaseMs);
 
   for (const row of rows) {
     const attempts = row.attempts + 1;
@@ -130,7 +124,9 @@ export async function deliverDueEmails(
           status: giveUp ? 'failed' : 'pending',
           attempts,
           lastError,
-          nextAttemptAt: giveUp ? sql`${emailOutbox.nextAttemptAt}` : new Date(now().getTime() + delay),
+          nextAttemptAt: giveUp
+            ? sql`${emailOutbox.nextAttemptAt}`
+            : new Date(now().getTime() + delay),
         })
         .where(eq(emailOutbox.id, row.id));
       log[giveUp ? 'error' : 'warn']('mail_send_failed', {

@@ -156,7 +156,10 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     const { id } = await res.json();
     sink.rejectNext(10);
     const failing = smtpSender(sink.url);
-    const report = await deliverDueEmails(t.handle.db, { from: 'site@example.com', send: failing.send });
+    const report = await deliverDueEmails(t.handle.db, {
+      from: 'site@example.com',
+      send: failing.send,
+    });
     failing.close();
     expect(report).toEqual({ sent: 0, retrying: 2, failed: 0 });
     // A mail server that is not there at all fails the same way.
@@ -183,7 +186,11 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     const count = 200;
     const responses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        postConsultation(t, validConsultation({ email: `burst${i}@example.com` }), `10.9.${i >> 8}.${i & 255}`),
+        postConsultation(
+          t,
+          validConsultation({ email: `burst${i}@example.com` }),
+          `10.9.${i >> 8}.${i & 255}`,
+        ),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(count).fill(201));

@@ -27,7 +27,10 @@ const mailCount = async () => (await t.handle.db.select().from(emailOutbox)).len
 
 describe(`consultation spam defences (${testBackend()})`, () => {
   it('honeypot filled: answers 201 like a real request, but stores no lead and queues no mail', async () => {
-    const res = await postConsultation(t, validConsultation({ website: 'http://cheap-pills.example' }));
+    const res = await postConsultation(
+      t,
+      validConsultation({ website: 'http://cheap-pills.example' }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);

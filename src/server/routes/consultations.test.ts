@@ -148,7 +148,11 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       ['a trailing CR/LF', 'ada@example.com\r\n'],
       ['a bare LF', 'ada@exam\nple.com'],
     ])('refuses an email with %s', async (_, email) => {
-      await expectRefused(validConsultation({ email }), 'email', 'Please enter a valid email address');
+      await expectRefused(
+        validConsultation({ email }),
+        'email',
+        'Please enter a valid email address',
+      );
     });
   });
 
@@ -237,7 +241,10 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
     });
 
     it('a 1 MB body → 413', async () => {
-      const res = await postConsultation(t, validConsultation({ message: 'x'.repeat(1024 * 1024) }));
+      const res = await postConsultation(
+        t,
+        validConsultation({ message: 'x'.repeat(1024 * 1024) }),
+      );
       expect(res.status).toBe(413);
       expect((await res.json()).message).toMatch(/too large/i);
       expect(await leads()).toHaveLength(0);

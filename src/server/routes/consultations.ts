@@ -76,8 +76,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       serviceType: input.serviceType,
       // The box is only offered for these services, so a "true" for any other is not a claim.
       isSocialEquityApplicant:
-        input.isSocialEquityApplicant &&
-        EQUITY_ELIGIBLE_SERVICE_TYPES.includes(input.serviceType),
+        input.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(input.serviceType),
       message: input.message,
       createdAt: new Date(),
     };

@@ -1,7 +1,9 @@
 import type { TestApp } from './testApp.ts';
 
 /** A request a person could have sent through the form (after the minimum fill time). */
-export function validConsultation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function validConsultation(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
