@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
 import type {
@@ -55,13 +55,17 @@ export function ConsultationForm() {
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
   const [turnstileToken, setTurnstileToken] = useState<string>();
   const [toasterWanted, setToasterWanted] = useState(false);
-  const renderedAt = useRef(Date.now());
+  // When the form became usable; the API refuses submissions made sooner than people can type.
+  const renderedAt = useRef(0);
+  useEffect(() => {
+    renderedAt.current = Date.now();
+  }, []);
   const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
     defaultValues: consultationFormDefaults,
     shouldFocusError: true,
   });
-  const { register, handleSubmit, watch, setValue, setError, reset, formState, setFocus } = form;
+  const { register, handleSubmit, control, setValue, setError, reset, formState, setFocus } = form;
   const { errors, isSubmitting } = formState;
 
   // ?service= preselects (links from service pages and the chat assistant). Read after hydration
@@ -71,9 +75,12 @@ export function ConsultationForm() {
     if (service !== consultationFormDefaults.serviceType) setValue('serviceType', service);
   }, [setValue]);
 
-  const serviceType = watch('serviceType');
+  const [serviceType, equityValue] = useWatch({
+    control,
+    name: ['serviceType', 'isSocialEquityApplicant'],
+  });
   const equityOffered = offersEquityCheckbox(serviceType);
-  const equityChecked = equityOffered && watch('isSocialEquityApplicant') === true;
+  const equityChecked = equityOffered && equityValue === true;
 
   // A hidden checkbox must never be sent as true.
   useEffect(() => {
