@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
 import type {
@@ -19,7 +19,7 @@ import {
   trackConsultationRequest,
 } from './consultationService';
 import { ConsultationSuccess } from './ConsultationSuccess';
-import { FieldError, errorProps } from './FieldError';
+import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
 import { lazyResolver } from './lazyResolver';
 import { TurnstileWidget, turnstileSiteKey } from './TurnstileWidget';
 
@@ -34,9 +34,6 @@ const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>((
 );
 const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
 
-const labelClasses = 'text-sm font-semibold text-ink';
-
-type TextField = 'name' | 'email' | 'phone' | 'company' | 'message';
 const FORM_FIELDS = new Set<string>([
   'name',
   'email',
@@ -54,6 +51,8 @@ const FORM_FIELDS = new Set<string>([
 export function ConsultationForm() {
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
   const [turnstileToken, setTurnstileToken] = useState<string>();
+  // Turnstile tokens are single-use: a new widget (and token) after every failed attempt.
+  const [turnstileRound, setTurnstileRound] = useState(0);
   const [toasterWanted, setToasterWanted] = useState(false);
   // When the form became usable; the API refuses submissions made sooner than people can type.
   const renderedAt = useRef(0);
@@ -99,6 +98,10 @@ export function ConsultationForm() {
         ...(turnstileToken ? { turnstileToken } : {}),
       });
     } catch (error) {
+      if (turnstileSiteKey) {
+        setTurnstileToken(undefined);
+        setTurnstileRound((round) => round + 1);
+      }
       if (error instanceof ApiError && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (FORM_FIELDS.has(field))
@@ -254,7 +257,11 @@ export function ConsultationForm() {
           </div>
 
           {turnstileSiteKey && (
-            <TurnstileWidget siteKey={turnstileSiteKey} onToken={setTurnstileToken} />
+            <TurnstileWidget
+              key={turnstileRound}
+              siteKey={turnstileSiteKey}
+              onToken={setTurnstileToken}
+            />
           )}
 
           <button
@@ -275,45 +282,5 @@ export function ConsultationForm() {
         </Suspense>
       )}
     </>
-  );
-}
-
-interface TextInputProps {
-  field: Exclude<TextField, 'message'>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-  error?: string;
-  /** Registered by the form itself, so fields register (and get error focus) in page order. */
-  registration: UseFormRegisterReturn;
-}
-
-function TextInput({
-  field,
-  label,
-  type = 'text',
-  autoComplete,
-  required,
-  error,
-  registration,
-}: TextInputProps) {
-  return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={`consultation-${field}`} className={labelClasses}>
-        {label}
-        {!required && <span className="ml-1 font-normal text-muted">(optional)</span>}
-      </label>
-      <input
-        id={`consultation-${field}`}
-        type={type}
-        className={`${fieldClasses} h-11`}
-        autoComplete={autoComplete}
-        aria-required={required ? 'true' : undefined}
-        {...errorProps(field, error)}
-        {...registration}
-      />
-      <FieldError field={field} message={error} />
-    </div>
   );
 }
