@@ -7,6 +7,7 @@ import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('driver', deps.driver);
     c.set('config', deps.config);
+    if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });
@@ -36,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.route('/auth', authRoutes);
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
+  app.route('/consultations', consultationRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

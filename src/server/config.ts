@@ -19,6 +19,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; staffNotifyEmail?: string };
   /** Header carrying the client IP, set only behind a proxy we trust (never a client header). */
   trustedIpHeader?: string;
+  /** Cloudflare Turnstile secret; when set, consultation requests must carry a valid token. */
+  turnstileSecretKey?: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -107,6 +109,7 @@ export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): A
       staffNotifyEmail: optional(env.STAFF_NOTIFY_EMAIL),
     },
     trustedIpHeader: optional(env.TRUSTED_IP_HEADER)?.toLowerCase(),
+    turnstileSecretKey: optional(env.TURNSTILE_SECRET_KEY),
   };
 }
 
