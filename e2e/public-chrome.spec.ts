@@ -59,7 +59,7 @@ test.describe('desktop navigation', () => {
       ['Real Estate', '/real-estate'],
       ['Marketing', '/marketing'],
       ['Clean Energy', '/clean-energy'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
