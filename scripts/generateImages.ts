@@ -32,7 +32,7 @@ function shareImageSvg(): string {
   <text x="80" y="330" font-family="DejaVu Serif, serif" font-size="72" font-weight="bold" fill="#ffffff">Building Equity</text>
   <text x="80" y="418" font-family="DejaVu Serif, serif" font-size="72" font-weight="bold" fill="${ACCENT}">Through Enterprise</text>
   <text x="80" y="520" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#d8f2e1">Cannabis &amp; Social Equity · Real Estate · Marketing · Clean Energy</text>
-  <text x="80" y="566" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#b3e4c7">Holyoke, MA · Serving MA, RI, CT &amp; NY</text>
+  <text x="80" y="566" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#b3e4c7">${escapeXml(`${site.address.city}, ${site.address.region} · Serving ${site.serviceAreas.join(', ')}`)}</text>
 </svg>`;
 }
 
