@@ -51,7 +51,11 @@ describe(`login (${testBackend()})`, () => {
 
     const me = await t.request('/api/auth/me', { headers: { Cookie: sessionCookieFrom(res) } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ name: 'Emma', email: 'emma@example.com', role: 'employee' });
+    expect(await me.json()).toMatchObject({
+      name: 'Emma',
+      email: 'emma@example.com',
+      role: 'employee',
+    });
   });
 
   it('issues a new token at every sign-in', async () => {
@@ -135,6 +139,25 @@ describe(`login (${testBackend()})`, () => {
       { ip: '192.0.2.201' },
     );
     expect(again.status).toBe(429);
+  }, 60_000);
+
+  it('holds the account limit under a burst of parallel guesses', async () => {
+    await createUser(t, { email: 'burst@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        login('burst@example.com', `guess-${i}`, `198.18.0.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  }, 60_000);
+
+  it('does not count successful sign-ins as failures', async () => {
+    await createUser(t, { email: 'regular@example.com' });
+    for (let i = 0; i < 11; i++) {
+      expect((await login('regular@example.com', TEST_PASSWORD, '198.18.1.1')).status).toBe(200);
+    }
   }, 60_000);
 
   it('throttles an address after 30 failures across accounts', async () => {
