@@ -5,6 +5,8 @@ import { requireUser } from './middleware/auth.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
+import { adminAccountRequestRoutes } from './routes/adminAccountRequests.ts';
+import { adminUserRoutes } from './routes/adminUsers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
   app.route('/account-requests', accountRequestRoutes);
+  app.route('/admin/account-requests', adminAccountRequestRoutes);
+  app.route('/admin/users', adminUserRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);
