@@ -55,14 +55,13 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
 
 /**
  * A new employee (or admin) account, made the way the product makes one: an admin creates it with
- * POST /api/admin/users (team issue), then the user replaces the temporary password. Returns its
- * credentials, or null while that route does not exist yet (404), so callers can skip visibly.
+ * POST /api/admin/users, then the user replaces the temporary password. Returns its credentials.
  */
 export async function createStaffUser(
   browser: Browser,
   baseURL: string,
   role: 'admin' | 'employee',
-): Promise<{ email: string; password: string; name: string } | null> {
+): Promise<{ email: string; password: string; name: string }> {
   const admin = await adminPage(browser, baseURL);
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = {
@@ -74,9 +73,8 @@ export async function createStaffUser(
     data: { ...user, role },
     headers: originHeaders(baseURL),
   });
-  await admin.context().close();
-  if (res.status() === 404) return null;
   expect(res.status(), await res.text()).toBe(201);
+  await admin.context().close();
 
   // A password set by someone else must be replaced first; do it through the API.
   const context = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -32,7 +32,7 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
     setFieldError(undefined);
   }, [request?.id]);
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: SyntheticEvent) => {
     event?.preventDefault();
     if (!request || review.isPending) return;
     if (password.trim() === '') {

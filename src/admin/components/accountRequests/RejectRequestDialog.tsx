@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -27,7 +27,7 @@ export function RejectRequestDialog({ request, onClose, review }: Props) {
   const [reason, setReason] = useState('');
   useEffect(() => setReason(''), [request?.id]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!request || review.isPending) return;
     review.mutate(
