@@ -146,6 +146,7 @@ export default function AccountRequestsPage() {
       )}
 
       <ApproveRequestDialog
+        key={`approve-${approving?.id}`}
         request={approving}
         onClose={() => setApproving(null)}
         review={review}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,14 +23,13 @@ interface Props {
   review: ReturnType<typeof useReviewRequest>;
 }
 
-/** Approve a request by giving the new account a temporary password (spec §2, §5). */
+/**
+ * Approve a request by giving the new account a temporary password (spec §2, §5).
+ * Render with `key={request?.id}` so each request starts with an empty field.
+ */
 export function ApproveRequestDialog({ request, onClose, review }: Props) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  useEffect(() => {
-    setPassword('');
-    setFieldError(undefined);
-  }, [request?.id]);
 
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,10 +22,12 @@ interface Props {
   review: ReturnType<typeof useReviewRequest>;
 }
 
-/** Reject a request, optionally saying why; the requester is emailed the reason. */
+/**
+ * Reject a request, optionally saying why; the requester is emailed the reason.
+ * Render with `key={request?.id}` so each request starts with an empty reason.
+ */
 export function RejectRequestDialog({ request, onClose, review }: Props) {
   const [reason, setReason] = useState('');
-  useEffect(() => setReason(''), [request?.id]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
