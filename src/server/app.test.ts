@@ -42,6 +42,30 @@ describe(`API foundation (${testBackend()})`, () => {
     expect((await res.json()).message).toMatch(/must be JSON/);
   });
 
+  it('lets a bodyless DELETE through even as an empty stream, and refuses a streamed text body', async () => {
+    // What the Node adapter hands over for `fetch(url, { method: 'DELETE' })`: no length, empty stream.
+    const empty = new ReadableStream({ start: (controller) => controller.close() });
+    const res = await t.request('/api/health', {
+      method: 'DELETE',
+      body: empty,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(404); // past the guard: the route simply has no DELETE
+    const text = new ReadableStream({
+      start: (controller) => {
+        controller.enqueue(new TextEncoder().encode('hello'));
+        controller.close();
+      },
+    });
+    const refused = await t.request('/api/health', {
+      method: 'POST',
+      body: text,
+      duplex: 'half',
+      headers: { 'Content-Type': 'text/plain' },
+    } as RequestInit);
+    expect(refused.status).toBe(415);
+  });
+
   it('refuses a body over the cap with 413, even when it claims to be small', async () => {
     const big = JSON.stringify({ x: 'a'.repeat(1024 * 1024) });
     const res = await t.request('/api/health', {
