@@ -36,6 +36,7 @@ export function TeamMemberCard({ member, isSelf, deleting, onDelete }: Props) {
             {ROLE_LABELS[member.role] ?? member.role}
           </Badge>
           {isSelf && <Badge variant="outline">You</Badge>}
+          {member.mustChangePassword && <Badge variant="warning">Temporary password</Badge>}
         </div>
         <p className="text-sm break-all text-muted">{member.email}</p>
         <p className="text-xs text-muted">Joined {day(member.createdAt)}</p>
