@@ -26,10 +26,15 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
 
-  // On navigation: close the mobile menu and move focus to the new page, as a page load would.
+  // On navigation: close the mobile menu (during render, React's pattern for state that follows a
+  // value) and move focus to the new page, as a page load would.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMobileOpen(false);
+  }
   const firstRender = useRef(true);
   useEffect(() => {
-    setMobileOpen(false);
     if (firstRender.current) {
       firstRender.current = false;
       return;
