@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRequests, adminUsers, emailOutbox } from '../../../db/schema.ts';
 import { SCRUBBED_PASSWORD, scrubDeliveredSecrets } from '../mail/accountReviewEmails.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
@@ -254,5 +254,35 @@ describe(`admin account requests (${testBackend()})`, () => {
       const res = await review(encodeURIComponent(id), { status: 'rejected' });
       expect(res.status, id).toBe(404);
     }
+  });
+
+  it('logs who approved what and when, never the password', async () => {
+    const request = await submitRequest();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
+    try {
+      expect(
+        (await review(request.id, { status: 'approved', password: TEMP_PASSWORD })).status,
+      ).toBe(200);
+    } finally {
+      process.env.LOG_LEVEL = level;
+      spy.mockRestore();
+    }
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.event === 'admin.account_request.approved');
+    expect(entry).toMatchObject({
+      level: 'info',
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      requestId: request.id,
+      requesterEmail: request.email,
+    });
+    expect(String(entry?.time)).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(lines.join('\n')).not.toContain(TEMP_PASSWORD);
   });
 });
