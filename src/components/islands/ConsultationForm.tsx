@@ -9,8 +9,8 @@ import type {
 } from '../../lib/schemas/consultation';
 import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults';
 import { site } from '../../lib/site';
-import { buttonVariants } from '../ui/button';
-import { fieldClasses } from '../ui/input';
+import { buttonVariants } from '../ui/buttonVariants';
+import { fieldClasses } from '../ui/fieldClasses';
 import { toast } from '../ui/toastStore';
 import {
   offersEquityCheckbox,

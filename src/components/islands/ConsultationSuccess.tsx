@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { site } from '../../lib/site';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/buttonVariants';
 
 /** Replaces the form after a stored request; focus moves to the heading so it is announced. */
 export function ConsultationSuccess({

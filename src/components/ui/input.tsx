@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { fieldClasses } from './fieldClasses';
 
-export const fieldClasses =
-  'w-full rounded-lg border border-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
+export { fieldClasses };
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
