@@ -7,6 +7,8 @@ import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { staffRoutes } from './routes/staff.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
 /**
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
   app.route('/account-requests', accountRequestRoutes);
+  app.route('/admin/consultations', leadRoutes);
+  app.route('/admin/staff', staffRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

@@ -16,7 +16,11 @@ export function loginFailureRules(email: string, ip: string): RateLimitRule[] {
       limit: LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
       windowSeconds: FIFTEEN_MINUTES,
     },
-    { key: `login-fail-ip:${ip}`, limit: LOGIN_FAILURE_LIMIT_PER_IP, windowSeconds: FIFTEEN_MINUTES },
+    {
+      key: `login-fail-ip:${ip}`,
+      limit: LOGIN_FAILURE_LIMIT_PER_IP,
+      windowSeconds: FIFTEEN_MINUTES,
+    },
   ];
 }
 

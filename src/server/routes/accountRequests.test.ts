@@ -65,7 +65,12 @@ describe(`POST /api/account-requests (${testBackend()})`, () => {
   });
 
   it('validates with the spec messages and rejects unknown roles and extra fields', async () => {
-    const res = await submit({ name: 'R', email: 'x', reason: 'too short', requestedRole: 'superadmin' });
+    const res = await submit({
+      name: 'R',
+      email: 'x',
+      reason: 'too short',
+      requestedRole: 'superadmin',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
       name: 'Name must be at least 2 characters',
@@ -85,7 +90,11 @@ describe(`POST /api/account-requests (${testBackend()})`, () => {
   });
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
-    const res = await submit({ ...valid, email: 'bot@example.com', website: 'http://spam.example' });
+    const res = await submit({
+      ...valid,
+      email: 'bot@example.com',
+      website: 'http://spam.example',
+    });
     expect(res.status).toBe(201);
     expect(await pendingFor('bot@example.com')).toHaveLength(0);
   });

@@ -80,14 +80,22 @@ describe(`first-admin init (${testBackend()})`, () => {
 
   it('then reports that init is no longer needed and keeps refusing', async () => {
     expect(await (await t.request('/api/auth/needs-init')).json()).toEqual({ needsInit: false });
-    const res = await t.request('/api/auth/init', { method: 'POST', json: admin, ip: '192.0.2.77' });
+    const res = await t.request('/api/auth/init', {
+      method: 'POST',
+      json: admin,
+      ip: '192.0.2.77',
+    });
     expect(res.status).toBe(409);
   });
 
   it('limits init attempts per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.request('/api/auth/init', { method: 'POST', json: admin, ip: '192.0.2.99' });
+      const res = await t.request('/api/auth/init', {
+        method: 'POST',
+        json: admin,
+        ip: '192.0.2.99',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);

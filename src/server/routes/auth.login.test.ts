@@ -51,7 +51,11 @@ describe(`login (${testBackend()})`, () => {
 
     const me = await t.request('/api/auth/me', { headers: { Cookie: sessionCookieFrom(res) } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ name: 'Emma', email: 'emma@example.com', role: 'employee' });
+    expect(await me.json()).toMatchObject({
+      name: 'Emma',
+      email: 'emma@example.com',
+      role: 'employee',
+    });
   });
 
   it('issues a new token at every sign-in', async () => {

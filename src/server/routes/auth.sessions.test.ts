@@ -89,7 +89,10 @@ describe(`session tokens (${testBackend()})`, () => {
 
   it('logout ends the session on the server: replaying the old cookie is 401', async () => {
     const { cookie } = await liveSession();
-    const out = await t.request('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie } });
+    const out = await t.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()[0]).toMatch(/^staff_session=;.*Max-Age=0/i);
     expect((await me(cookie)).status).toBe(401);
@@ -106,7 +109,10 @@ describe(`session tokens (${testBackend()})`, () => {
   it('a role change applies at once (role comes from the database)', async () => {
     const { user, cookie } = await signIn(t, 'admin');
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'admin' });
-    await t.handle.db.update(adminUsers).set({ role: 'employee' }).where(eq(adminUsers.id, user.id));
+    await t.handle.db
+      .update(adminUsers)
+      .set({ role: 'employee' })
+      .where(eq(adminUsers.id, user.id));
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'employee' });
   });
 });

@@ -62,7 +62,8 @@ export const authRoutes = new Hono<AppEnv>()
       log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
       return c.json(toPublicUser(created), 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw apiError(409, 'An account with this email already exists');
+      if (isUniqueViolation(error))
+        throw apiError(409, 'An account with this email already exists');
       throw error;
     }
   })
