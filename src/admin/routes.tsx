@@ -20,9 +20,7 @@ const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
 const TeamPage = lazy(() => import('./pages/TeamPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-const page = (element: ReactNode) => (
-  <Suspense fallback={<LoadingState />}>{element}</Suspense>
-);
+const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
 export const adminRoutes: RouteObject[] = [
   {

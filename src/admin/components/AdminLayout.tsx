@@ -114,12 +114,7 @@ export function AdminLayout() {
           </div>
         )}
       </header>
-      <main
-        id="main"
-        ref={main}
-        tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-8 outline-none"
-      >
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

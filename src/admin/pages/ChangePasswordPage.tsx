@@ -47,7 +47,8 @@ export default function ChangePasswordPage() {
     },
     onError: (error) => {
       const field = error instanceof ApiError ? error.fields : undefined;
-      if (field?.currentPassword) form.setError('currentPassword', { message: field.currentPassword });
+      if (field?.currentPassword)
+        form.setError('currentPassword', { message: field.currentPassword });
       if (field?.newPassword) form.setError('newPassword', { message: field.newPassword });
       toast({
         title: 'Password Change Failed',
