@@ -70,6 +70,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      // Every browser test comes from 127.0.0.1; specs that submit public forms name their own
+      // client IP in this header so per-IP limits (5 requests / 10 min) do not leak between tests.
+      TRUSTED_IP_HEADER: 'x-e2e-client-ip',
     },
   },
 });

@@ -101,7 +101,9 @@ test('request access: validation messages, then confirmation with the way back',
     .fill('I run the intake desk and need to work the incoming leads.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request Submitted!', { exact: true })).toBeVisible();
-  await expect(page.getByText('An administrator will review your request shortly.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An administrator will review your request shortly.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Back to Login' }).click();

@@ -15,7 +15,9 @@ function staticImports(file: string): string[] {
   const code = readFileSync(join(dist, '_astro', file), 'utf8');
   const found = new Set<string>();
   // import{a as b}from"./x.js" | import"./x.js" | export{...}from"./x.js" — not import("./x.js").
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     found.add(match[1]!);
   }
   return [...found];

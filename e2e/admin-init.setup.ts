@@ -32,7 +32,9 @@ test('first run: login offers init → create admin → back to login → sign i
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Create Admin Account' }).click();
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Admin account created. You can now log in.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Admin account created. You can now log in.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
 
   // Init is now closed: the login page shows the form and the request-access link.
