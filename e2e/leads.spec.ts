@@ -124,7 +124,10 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
     'href',
     `mailto:dev.${tok}@example.com`,
   );
-  await expect(dialog.getByText('Marketing', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Contact information' })).toContainText(
+    'Service type: Marketing',
+  );
+  await expect(dialog.getByRole('region', { name: 'Message' })).toContainText('Line four.');
   await expect(dialog.getByText('No changes yet.')).toBeVisible();
 
   const statusSelect = dialog.getByLabel('Status');
@@ -143,22 +146,28 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
 
   await expect(page.getByText('Lead Updated', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Lead status and notes have been updated successfully.'),
+    page.getByText('Lead status and notes have been updated successfully.', { exact: true }),
   ).toBeVisible();
   const history = dialog.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Unassigned → Avery Admin')).toBeVisible();
-  await expect(history.getByText('New → Contacted')).toBeVisible();
+  // Screen readers hear "from X to Y"; the arrow is for the eye.
+  await expect(history.getByText('from Unassigned → to Avery Admin')).toBeVisible();
+  await expect(history.getByText('from New → to Contacted')).toBeVisible();
   await expect(history.getByText('Called Dev, sending a proposal on Friday.')).toBeVisible();
   await expect(history.getByText(`${E2E_ADMIN.name} changed Status`)).toBeVisible();
   await expect(history.getByText(`${E2E_ADMIN.name} changed First contacted`)).toBeVisible();
 
-  // Closing returns focus to the card, whose badge now reads Contacted.
+  // Focus stays on Save (not lost to the page). Escape first dismisses the toast (the topmost
+  // layer), then the dialog; focus returns to the card, whose badge now reads Contacted.
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Lead Updated', { exact: true })).toBeHidden();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
   await expect(page).not.toHaveURL(/lead=/);
   const devCard = page.getByRole('article').filter({ has: card });
-  await expect(devCard.getByText('Contacted', { exact: true })).toBeVisible();
+  await expect(devCard.getByText('Status: Contacted', { exact: true })).toBeVisible();
 
   // Reopened, the form starts from the saved values; the stored lead agrees.
   await card.click();
@@ -181,7 +190,7 @@ test('a link with ?lead= opens that lead; an unknown one says so', async ({ brow
   const { ids } = await seedSet(page, baseURL!);
   await page.goto(`/admin/leads?lead=${ids.alice}`);
   const dialog = page.getByRole('dialog', { name: 'Alice Greenfield' });
-  await expect(dialog.getByText('Social Equity Applicant')).toBeVisible();
+  await expect(dialog.getByText('Social Equity Applicant', { exact: true })).toBeVisible();
   await page.goto('/admin/leads?lead=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('dialog', { name: 'Lead not found' })).toBeVisible();
   await page.context().close();

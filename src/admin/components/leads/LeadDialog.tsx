@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Building2, Briefcase, Mail, Phone } from 'lucide-react';
 import {
   Dialog,
@@ -20,6 +21,11 @@ import { LeadUpdateForm } from './LeadUpdateForm';
  * Shown from the list's copy at once; a deep link to a lead not in the list fetches it.
  */
 export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
+  // onCloseAutoFocus runs after the URL has dropped ?lead=, so remember which lead was open.
+  const lastLeadId = useRef(leadId);
+  useEffect(() => {
+    if (leadId) lastLeadId.current = leadId;
+  }, [leadId]);
   return (
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -27,7 +33,8 @@ export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           // The card that opened the dialog gets focus back (the dialog has no Radix trigger).
-          const card = leadId ? document.getElementById(`lead-${leadId}`) : null;
+          const id = lastLeadId.current;
+          const card = id ? document.getElementById(`lead-${id}`) : null;
           if (card) {
             event.preventDefault();
             card.focus();

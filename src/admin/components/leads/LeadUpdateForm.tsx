@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/select';
@@ -29,6 +29,7 @@ export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () =>
   const queryClient = useQueryClient();
   const staff = useQuery(staffQueries.list());
   const form = useForm<LeadFormValues>({ resolver, defaultValues: valuesOf(lead) });
+  const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void resolver.preload();
   }, []);
@@ -64,6 +65,13 @@ export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () =>
       });
     },
   });
+
+  // The button is disabled while saving, which drops keyboard focus to the page; give it back.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !save.isPending) saveButton.current?.focus();
+    wasPending.current = save.isPending;
+  }, [save.isPending]);
 
   const { errors } = form.formState;
   return (
@@ -116,7 +124,7 @@ export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () =>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button ref={saveButton} type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
