@@ -21,7 +21,7 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
       <CardContent className="flex items-center justify-between gap-3 p-5">
         <div>
           <p className="text-sm font-medium text-muted">{label}</p>
-          <p className="text-3xl font-bold">{value}</p>
+          <p className="text-3xl font-bold">{value.toLocaleString('en-US')}</p>
         </div>
         <span className="rounded-full bg-brand-50 p-3 text-brand-700" aria-hidden="true">
           {icon}

@@ -79,7 +79,11 @@ export default function LeadsPage() {
       ) : (
         <ul className="grid gap-3" aria-label="Leads">
           {visible.map((lead) => (
-            <li key={lead.id}>
+            // Off-screen cards skip layout and paint until scrolled to.
+            <li
+              key={lead.id}
+              className="[contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
+            >
               <LeadCard lead={lead} onOpen={openLead} />
             </li>
           ))}

@@ -10,9 +10,15 @@ const FIELD_LABELS: Record<string, string> = {
   contactedAt: 'First contacted',
 };
 
+const EMPTY_LABELS: Record<string, string> = {
+  assignedTo: 'Unassigned',
+  notes: '(no notes)',
+  contactedAt: 'Not yet',
+};
+
 /** A stored value as a person reads it: status labels, dates, "Unassigned" for no owner. */
 function readable(field: string, value: string | null): string {
-  if (value === null || value === '') return field === 'assignedTo' ? 'Unassigned' : '(empty)';
+  if (value === null || value === '') return EMPTY_LABELS[field] ?? '(none)';
   if (field === 'status') return leadStatusLabel(value);
   if (field === 'contactedAt') return formatLeadDateTime(value);
   return value;
