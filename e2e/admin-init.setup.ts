@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './fixtures';
  */
 test('first run: login offers init → create admin → back to login → sign in → dashboard → sign out', async ({
   page,
+  context,
 }) => {
   const needsInit = await (await page.request.get('/api/auth/needs-init')).json();
   test.skip(!needsInit.needsInit, 'The admin already exists (server reused); nothing to set up');
@@ -27,6 +28,11 @@ test('first run: login offers init → create admin → back to login → sign i
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
+  // A second tab that opened the init form too, to submit after the admin exists.
+  const lateTab = await context.newPage();
+  await lateTab.goto('/admin/init');
+  await expect(lateTab.getByRole('button', { name: 'Create Admin Account' })).toBeVisible();
+
   await page.getByLabel('Full Name').fill(E2E_ADMIN.name);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -36,6 +42,16 @@ test('first run: login offers init → create admin → back to login → sign i
     page.getByText('Admin account created. You can now log in.', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+
+  // The late tab's attempt fails with the server's message and is sent to login after 2 s.
+  await lateTab.getByLabel('Full Name').fill('Second Admin');
+  await lateTab.getByLabel('Email').fill('second@e2e.example.com');
+  await lateTab.getByLabel('Password').fill('another long passphrase');
+  await lateTab.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(lateTab.getByText('Initialization Failed', { exact: true })).toBeVisible();
+  await expect(lateTab.getByText('System already initialized', { exact: true })).toBeVisible();
+  await expect(lateTab).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+  await lateTab.close();
 
   // Init is now closed: the login page shows the form and the request-access link.
   await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();

@@ -6,6 +6,8 @@ import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { authRoutes } from './routes/auth.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -23,6 +25,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('driver', deps.driver);
     c.set('config', deps.config);
+    if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });
@@ -36,6 +39,8 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
   app.route('/account-requests', accountRequestRoutes);
+  app.route('/chat', chatRoutes);
+  app.route('/consultations', consultationRoutes);
   app.route('/admin/consultations', leadRoutes);
   app.route('/admin/staff', staffRoutes);
 

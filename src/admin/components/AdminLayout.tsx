@@ -26,10 +26,9 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
 
-  // On navigation: close the mobile menu and move focus to the new page, as a page load would.
+  // On navigation, move focus to the new page as a page load would (not on the first render).
   const firstRender = useRef(true);
   useEffect(() => {
-    setMobileOpen(false);
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -87,7 +86,11 @@ export function AdminLayout() {
               <ul className="grid gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={linkClasses}>
+                    <NavLink
+                      to={item.to}
+                      className={linkClasses}
+                      onClick={() => setMobileOpen(false)}
+                    >
                       <item.icon className="size-4" aria-hidden="true" />
                       {item.label}
                     </NavLink>

@@ -25,7 +25,7 @@ interface MatrixRow {
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 void MISSING_ID; // for rows like `/api/admin/users/${MISSING_ID}`
 
-export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
+const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
   // Add rows as routes land, e.g.:
   // { method: 'GET', pattern: '/api/admin/users', path: '/api/admin/users', access: 'admin' },
   // Leads workspace (issue 6): every signed-in staff member.

@@ -141,6 +141,25 @@ describe(`login (${testBackend()})`, () => {
     expect(again.status).toBe(429);
   }, 60_000);
 
+  it('holds the account limit under a burst of parallel guesses', async () => {
+    await createUser(t, { email: 'burst@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        login('burst@example.com', `guess-${i}`, `198.18.0.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  }, 60_000);
+
+  it('does not count successful sign-ins as failures', async () => {
+    await createUser(t, { email: 'regular@example.com' });
+    for (let i = 0; i < 11; i++) {
+      expect((await login('regular@example.com', TEST_PASSWORD, '198.18.1.1')).status).toBe(200);
+    }
+  }, 60_000);
+
   it('throttles an address after 30 failures across accounts', async () => {
     await createUser(t, { email: 'victim@example.com' });
     for (let i = 0; i < 30; i++) {

@@ -9,7 +9,12 @@ import { changePasswordRule, initRule, loginFailureRules } from '../auth/throttl
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
-import { enforceRateLimits, hitRateLimit, peekRateLimit, tooManyRequests } from '../rateLimit.ts';
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  releaseRateLimit,
+  tooManyRequests,
+} from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
 
@@ -73,7 +78,9 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = c.get('ip');
     const { email, password } = c.req.valid('json');
     const rules = loginFailureRules(email, ip);
-    const states = await Promise.all(rules.map((rule) => peekRateLimit(db, rule)));
+    // Every attempt counts up front (atomic), so a burst of parallel guesses cannot slip past the
+    // limit; a successful sign-in gives its hit back, so only failures add up.
+    const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
     if (states.some((state) => !state.allowed)) {
       log.warn('auth.login.throttled', { email, ip });
       throw tooManyRequests();
@@ -85,7 +92,6 @@ export const authRoutes = new Hono<AppEnv>()
     // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
     const matches = await verifyPassword(password, user?.password ?? DUMMY_PASSWORD_HASH);
     if (!user || !matches) {
-      await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
       log.warn('auth.login.failed', {
         email,
         ip,
@@ -98,6 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw apiError(401, AUTH_MESSAGES.temporaryPasswordExpired);
     }
 
+    await Promise.all(rules.map((rule) => releaseRateLimit(db, rule)));
     const [updated] = await db
       .update(adminUsers)
       .set({ lastLoginAt: new Date() })
@@ -137,20 +144,20 @@ export const authRoutes = new Hono<AppEnv>()
       const sessionId = c.get('sessionId') ?? '';
       const { currentPassword, newPassword } = c.req.valid('json');
       const rule = changePasswordRule(user.id);
-      if (!(await peekRateLimit(db, rule)).allowed) throw tooManyRequests();
+      if (!(await hitRateLimit(db, rule)).allowed) throw tooManyRequests();
 
       const stored = await db.query.adminUsers.findFirst({
         where: (t, { eq: equals }) => equals(t.id, user.id),
         columns: { password: true },
       });
       if (!stored || !(await verifyPassword(currentPassword, stored.password))) {
-        await hitRateLimit(db, rule);
         log.warn('auth.password_change.failed', { userId: user.id, ip: c.get('ip') });
         throw apiError(400, 'Current password is incorrect', {
           currentPassword: 'Current password is incorrect',
         });
       }
 
+      await releaseRateLimit(db, rule);
       const hash = await hashPassword(newPassword);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
