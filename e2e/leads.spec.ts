@@ -267,3 +267,53 @@ test('dashboard: stat cards, recent leads linking to the dialog, and the waiting
   await expect(page).not.toHaveURL(/overdue/);
   await page.context().close();
 });
+
+test('a failed save shows Update Failed with the server message', async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL!);
+  const { ids } = await seedSet(page, baseURL!);
+  await page.goto(`/admin/leads?lead=${ids.bob}`);
+  const dialog = page.getByRole('dialog', { name: 'Bob Stone' });
+  await expect(dialog.getByLabel('Status')).toHaveValue('qualified');
+  // The session ends behind the page's back (as when an admin removes the account).
+  const logout = await page.request.post('/api/auth/logout', {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(logout.ok()).toBe(true);
+  await dialog.getByLabel('Status').selectOption({ label: 'Closed' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please sign in to continue', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('works at 390 px: loading state, no sideways scrolling, dialog usable, axe clean', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { tok } = await seedSet(page, baseURL!);
+  // Hold the list answer back a moment so the loading state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/consultations', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/admin/leads?q=${tok}`);
+  await expect(page.getByText('Loading leads...')).toBeVisible();
+  release();
+  await showing(page, 4);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Carla Díaz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Carla Díaz' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
