@@ -185,7 +185,10 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
   await page.context().close();
 });
 
-test('a link with ?lead= opens that lead; an unknown one says so', async ({ browser, baseURL }) => {
+test('a link with ?lead= opens that lead (after sign-in if needed); an unknown one says so', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await adminPage(browser, baseURL!);
   const { ids } = await seedSet(page, baseURL!);
   await page.goto(`/admin/leads?lead=${ids.alice}`);
@@ -194,6 +197,17 @@ test('a link with ?lead= opens that lead; an unknown one says so', async ({ brow
   await page.goto('/admin/leads?lead=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('dialog', { name: 'Lead not found' })).toBeVisible();
   await page.context().close();
+
+  // The staff email's link, opened signed out: sign in, then the lead opens.
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto(`/admin/leads?lead=${ids.alice}`);
+  await expect(visitor).toHaveURL(/\/admin\/login\?next=/);
+  await visitor.getByLabel('Email').fill(E2E_ADMIN.email);
+  await visitor.getByLabel('Password').fill(E2E_ADMIN.password);
+  await visitor.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Alice Greenfield' })).toBeVisible();
+  await context.close();
 });
 
 test('Export CSV downloads exactly the rows of the filtered view', async ({ browser, baseURL }) => {
