@@ -54,59 +54,44 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
 }
 
 /**
- * A new staff account made the way the product makes one, by an admin: POST /api/admin/users (team
- * issue) or, failing that, an access request approved with PATCH /api/admin/account-requests/:id
- * (account-requests issue). Its password was chosen by someone else, so the user must replace it at
- * first sign-in. Returns null while neither admin route exists (404), so callers can skip visibly.
+ * A new employee (or admin) account, made the way the product makes one: an admin creates it with
+ * POST /api/admin/users, then the user replaces the temporary password (unless the caller wants to
+ * walk that step in the UI: `keepTemporaryPassword`). Returns its credentials.
  */
 export async function createStaffUser(
   browser: Browser,
   baseURL: string,
   role: 'admin' | 'employee',
-): Promise<{ email: string; password: string; name: string } | null> {
+  { keepTemporaryPassword = false } = {},
+): Promise<{ email: string; password: string; name: string }> {
   const admin = await adminPage(browser, baseURL);
-  const headers = originHeaders(baseURL);
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = {
     name: `E2E ${role} ${suffix}`,
     email: `${role}-${suffix}@e2e.example.com`,
     password: `temporary pass ${suffix}`,
   };
-  try {
-    const created = await admin.request.post('/api/admin/users', {
-      data: { ...user, role },
-      headers,
+  const res = await admin.request.post('/api/admin/users', {
+    data: { ...user, role },
+    headers: originHeaders(baseURL),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await admin.context().close();
+  if (keepTemporaryPassword) return user;
+
+  // A password set by someone else must be replaced first; do it through the API.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const me = await signInWithApi(page, baseURL, user);
+  let password: string = user.password;
+  if (me.mustChangePassword) {
+    password = `own passphrase ${suffix}`;
+    const changed = await page.request.post('/api/auth/change-password', {
+      data: { currentPassword: user.password, newPassword: password },
+      headers: originHeaders(baseURL),
     });
-    if (created.status() !== 404) {
-      expect(created.status(), await created.text()).toBe(201);
-      return user;
-    }
-    const list = await admin.request.get('/api/admin/account-requests');
-    if (list.status() === 404) return null;
-    const requested = await admin.request.post('/api/account-requests', {
-      data: {
-        name: user.name,
-        email: user.email,
-        requestedRole: role,
-        reason: 'Created by the browser tests to sign in as this role.',
-      },
-      headers,
-    });
-    expect(requested.status()).toBe(201);
-    const requests = (await (await admin.request.get('/api/admin/account-requests')).json()) as {
-      id: string;
-      email: string;
-      status: string;
-    }[];
-    const request = requests.find((r) => r.email === user.email && r.status === 'pending');
-    expect(request, 'the new access request is listed').toBeTruthy();
-    const approved = await admin.request.patch(`/api/admin/account-requests/${request!.id}`, {
-      data: { status: 'approved', password: user.password },
-      headers,
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-    return user;
-  } finally {
-    await admin.context().close();
+    expect(changed.status()).toBe(200);
   }
+  await context.close();
+  return { ...user, password };
 }

@@ -5,6 +5,8 @@ import { requireUser } from './middleware/auth.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
+import { adminAccountRequestRoutes } from './routes/adminAccountRequests.ts';
+import { adminUserRoutes } from './routes/adminUsers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps) {
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
   app.route('/consultations', consultationRoutes);
+  app.route('/admin/account-requests', adminAccountRequestRoutes);
+  app.route('/admin/users', adminUserRoutes);
   app.route('/admin/consultations', leadRoutes);
   app.route('/admin/staff', staffRoutes);
 

@@ -1,13 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Inbox, Search, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/apiRequest';
+import { AccountRequestCard } from '../components/accountRequests/AccountRequestCard';
+import { ApproveRequestDialog } from '../components/accountRequests/ApproveRequestDialog';
+import { RejectRequestDialog } from '../components/accountRequests/RejectRequestDialog';
+import { RequestStatCards } from '../components/accountRequests/RequestStatCards';
+import { useReviewRequest } from '../components/accountRequests/useReviewRequest';
+import { LoadingState } from '../components/LoadingState';
 import { PageHeader } from '../components/PageHeader';
+import { accountRequestQueries, type AccountRequestItem } from '../queries/accountRequests';
 import { usePageTitle } from '../usePageTitle';
 
-/** Placeholder until the account-review issue lands (admin only). */
+/** Spec §5: case-insensitive substring on name, email and reason. */
+function matches(request: AccountRequestItem, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [request.name, request.email, request.reason].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** Admins review access requests: approve (creates the account) or reject (optional reason). */
 export default function AccountRequestsPage() {
   usePageTitle('Account Requests');
+  const requests = useQuery(accountRequestQueries.list());
+  const review = useReviewRequest();
+  const [search, setSearch] = useState('');
+  const [approving, setApproving] = useState<AccountRequestItem | null>(null);
+  const [rejecting, setRejecting] = useState<AccountRequestItem | null>(null);
+
+  const filtered = useMemo(
+    () => (requests.data ?? []).filter((r) => matches(r, search)),
+    [requests.data, search],
+  );
+  const pending = filtered.filter((r) => r.status === 'pending');
+  const reviewed = filtered.filter((r) => r.status !== 'pending');
+
+  if (requests.isPending) return <LoadingState label="Loading requests..." />;
+  if (requests.isError) {
+    return (
+      <p role="alert" className="p-10 text-center text-danger">
+        {errorMessage(requests.error, 'Could not load the requests. Please reload the page.')}
+      </p>
+    );
+  }
+
   return (
-    <PageHeader
-      title="Account Requests"
-      subtitle="Review and approve access requests from new users"
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Account Requests"
+        subtitle="Review and approve access requests from new users"
+      />
+      <RequestStatCards requests={requests.data} />
+
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search requests"
+          placeholder="Search by name, email, or reason..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+
+      {filtered.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
+            <Inbox className="size-10 text-muted" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">No Access Requests</h2>
+            <p className="text-muted">
+              {search.trim()
+                ? 'No requests match your search criteria'
+                : "When users request access to the admin dashboard, they'll appear here for review"}
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {pending.length > 0 && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg leading-tight font-semibold">Pending Requests</h2>
+                <CardDescription>{pending.length} request(s) awaiting your review</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-3" aria-label="Pending requests">
+                  {pending.map((request) => (
+                    <li key={request.id}>
+                      <AccountRequestCard
+                        request={request}
+                        actions={
+                          <>
+                            <Button
+                              size="sm"
+                              aria-label={`Approve ${request.name}`}
+                              onClick={() => setApproving(request)}
+                            >
+                              <Check aria-hidden="true" />
+                              Approve
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Reject ${request.name}`}
+                              onClick={() => setRejecting(request)}
+                            >
+                              <X aria-hidden="true" />
+                              Reject
+                            </Button>
+                          </>
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+          {reviewed.length > 0 && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg leading-tight font-semibold">Reviewed Requests</h2>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-3" aria-label="Reviewed requests">
+                  {reviewed.map((request) => (
+                    <li key={request.id}>
+                      <AccountRequestCard request={request} />
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+
+      <ApproveRequestDialog
+        key={`approve-${approving?.id}`}
+        request={approving}
+        onClose={() => setApproving(null)}
+        review={review}
+      />
+      <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} review={review} />
+    </div>
   );
 }

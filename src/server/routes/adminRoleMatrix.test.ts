@@ -23,11 +23,36 @@ interface MatrixRow {
 }
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-void MISSING_ID; // for rows like `/api/admin/users/${MISSING_ID}`
 
-const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
-  // Add rows as routes land, e.g.:
-  // { method: 'GET', pattern: '/api/admin/users', path: '/api/admin/users', access: 'admin' },
+export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
+  {
+    method: 'GET',
+    pattern: '/api/admin/account-requests',
+    path: '/api/admin/account-requests',
+    access: 'admin',
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/account-requests/:id',
+    path: `/api/admin/account-requests/${MISSING_ID}`,
+    access: 'admin',
+    json: { status: 'rejected' },
+  },
+  { method: 'GET', pattern: '/api/admin/users', path: '/api/admin/users', access: 'admin' },
+  {
+    method: 'POST',
+    pattern: '/api/admin/users',
+    path: '/api/admin/users',
+    access: 'admin',
+    // Invalid on purpose (admin → 400): the gate must answer before validation for the others.
+    json: { role: 'superadmin' },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/users/:id',
+    path: `/api/admin/users/${MISSING_ID}`,
+    access: 'admin',
+  },
   // Leads workspace (issue 6): every signed-in staff member.
   {
     method: 'GET',

@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { adminPage, createStaffUser, E2E_ADMIN, ensureAdmin } from './adminSession';
+import { expectNoAxeViolations } from './fixtures';
+
+/** Spec /admin/team: add and remove team members through the dialogs. Emails are unique per run. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await ensureAdmin(request, baseURL!);
+});
+
+test('an admin adds a team member through the dialog, then removes them', async ({
+  browser,
+  baseURL,
+}) => {
+  const id = unique();
+  const name = `Tina Teammate ${id}`;
+  const email = `tina-${id}@e2e.example.com`;
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+  await expect(page.getByText('Manage admin users and team members')).toBeVisible();
+
+  // The signed-in admin's own card has no delete button.
+  const me = page.getByRole('listitem').filter({ hasText: E2E_ADMIN.email });
+  await expect(me.getByText('You', { exact: true })).toBeVisible();
+  await expect(me.getByText(/^Joined [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(me.getByText(/^Last login /)).toBeVisible();
+  await expect(me.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Validation messages from the shared schema, inline, before any call.
+  const trigger = page.getByRole('button', { name: 'Add Team Member' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await expect(dialog.getByText('Create a new admin or employee account')).toBeVisible();
+  await expect(dialog.getByText('Minimum 8 characters required')).toBeVisible();
+  await expect(dialog.getByText('Admins can manage team members')).toBeVisible();
+  await dialog.getByLabel('Full Name').fill('T');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  // A duplicate email: 'Creation Failed' with the server's message, the dialog stays open.
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email.toUpperCase());
+  await dialog.getByLabel('Password').fill(`temp pass ${id}`);
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Creation Failed', { exact: true })).toBeVisible();
+  const toastBox = page.locator('[data-variant="destructive"]');
+  await expect(toastBox.getByText('A user with this email already exists')).toBeVisible();
+  await expect(dialog.getByText('A user with this email already exists')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User Created', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('New team member has been added successfully.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Last login /)).toHaveCount(0);
+
+  // Reopened, the dialog is empty again.
+  await trigger.click();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+  await expect(dialog.getByLabel('Role')).toHaveValue('employee');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Remove: dismissing the confirmation keeps them; accepting removes them.
+  const messages: string[] = [];
+  let accept = false;
+  page.on('dialog', (d) => {
+    messages.push(d.message());
+    void (accept ? d.accept() : d.dismiss());
+  });
+  await card.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect.poll(() => messages.length).toBe(1);
+  expect(messages[0]).toBe(`Are you sure you want to remove ${name} from the team?`);
+  await expect(card).toBeVisible();
+  accept = true;
+  await card.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Team member has been removed successfully.', { exact: true }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.context().close();
+});
+
+test('deleting a member who is already gone shows Deletion Failed', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await createStaffUser(browser, baseURL!, 'employee');
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/admin/team');
+  const card = page.getByRole('listitem').filter({ hasText: member.email });
+  await expect(card).toBeVisible();
+  // Someone else removes them first.
+  const users = (await (await page.request.get('/api/admin/users')).json()) as {
+    id: string;
+    email: string;
+  }[];
+  const target = users.find((u) => u.email === member.email)!;
+  const first = await page.request.delete(`/api/admin/users/${target.id}`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(first.status()).toBe(204);
+
+  page.on('dialog', (d) => void d.accept());
+  await card.getByRole('button', { name: `Remove ${member.name}` }).click();
+  await expect(page.getByText('Deletion Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('User not found', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('at 390 px the team page and the dialog fit the screen', async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Team Member' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('an employee never sees the admin pages or their navigation', async ({ browser, baseURL }) => {
+  const employee = await createStaffUser(browser, baseURL!, 'employee');
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(employee.email);
+  await page.getByLabel('Password').fill(employee.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Staff' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Account Requests' })).toHaveCount(0);
+  for (const path of ['/admin/team', '/admin/account-requests']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Team Management')).toHaveCount(0);
+  }
+  // The mobile menu hides them too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobile = page.getByRole('navigation', { name: 'Staff mobile' });
+  await expect(mobile.getByRole('link', { name: 'Leads' })).toBeVisible();
+  await expect(mobile.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(mobile.getByRole('link', { name: 'Account Requests' })).toHaveCount(0);
+  // And the server refuses them whatever the page does.
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/account-requests')).status()).toBe(403);
+  await context.close();
+});

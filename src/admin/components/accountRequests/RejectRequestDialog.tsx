@@ -1,0 +1,75 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/textarea';
+import type { AccountRequestItem } from '../../queries/accountRequests';
+import { FormField } from '../FormField';
+import type { useReviewRequest } from './useReviewRequest';
+
+const REASON_MAX = 1000;
+
+interface Props {
+  /** The request being rejected; null closes the dialog. */
+  request: AccountRequestItem | null;
+  onClose: () => void;
+  review: ReturnType<typeof useReviewRequest>;
+}
+
+/**
+ * Reject a request, optionally saying why; the requester is emailed the reason.
+ * Render with `key={request?.id}` so each request starts with an empty reason.
+ */
+export function RejectRequestDialog({ request, onClose, review }: Props) {
+  const [reason, setReason] = useState('');
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!request || review.isPending) return;
+    review.mutate(
+      { id: request.id, input: { status: 'rejected', rejectionReason: reason.trim() || null } },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Reject Access Request</DialogTitle>
+            <DialogDescription>
+              Decline the request from {request?.name} ({request?.email}). They will be notified by
+              email.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            label="Rejection Reason (Optional)"
+            hint="Included in the email to the requester."
+          >
+            <Textarea
+              rows={4}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={review.isPending}>
+              {review.isPending ? 'Rejecting...' : 'Reject Request'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

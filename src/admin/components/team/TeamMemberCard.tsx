@@ -1,0 +1,61 @@
+import { format } from 'date-fns';
+import { ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { TeamMember } from '../../queries/users';
+import { ROLE_LABELS } from '../navItems';
+
+const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+interface Props {
+  member: TeamMember;
+  isSelf: boolean;
+  deleting: boolean;
+  onDelete: (member: TeamMember) => void;
+}
+
+/** One team member; nobody is offered the button to delete themselves. */
+export function TeamMemberCard({ member, isSelf, deleting, onDelete }: Props) {
+  const RoleIcon = member.role === 'admin' ? ShieldCheck : UserRound;
+  return (
+    <Card className="flex h-full items-start gap-4 p-5">
+      <span
+        className={
+          member.role === 'admin'
+            ? 'rounded-full bg-brand-100 p-2 text-brand-800'
+            : 'rounded-full bg-surface-alt p-2 text-ink'
+        }
+      >
+        <RoleIcon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold text-ink">{member.name}</h2>
+          <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
+            {ROLE_LABELS[member.role] ?? member.role}
+          </Badge>
+          {isSelf && <Badge variant="outline">You</Badge>}
+          {member.mustChangePassword && <Badge variant="warning">Temporary password</Badge>}
+        </div>
+        <p className="text-sm break-all text-muted">{member.email}</p>
+        <p className="text-xs text-muted">Joined {day(member.createdAt)}</p>
+        {member.lastLoginAt && (
+          <p className="text-xs text-muted">Last login {day(member.lastLoginAt)}</p>
+        )}
+      </div>
+      {!isSelf && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 text-danger hover:bg-red-50"
+          aria-label={`Remove ${member.name}`}
+          disabled={deleting}
+          onClick={() => onDelete(member)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
+    </Card>
+  );
+}

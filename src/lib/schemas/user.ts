@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, ROLES } from '../domain.ts';
+import { ROLE_MESSAGE } from './accountRequest.ts';
+import { emailSchema, personNameSchema } from './auth.ts';
+import { newPasswordSchema } from './password.ts';
+
+/** An admin creating a team member (spec section 5); shared by the Add Team Member form and the API. */
+export const createUserSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }).default(DEFAULT_ROLE),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserOutput = z.output<typeof createUserSchema>;

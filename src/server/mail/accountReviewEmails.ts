@@ -1,0 +1,94 @@
+import type { EmailOutboxRow } from '../../../db/schema.ts';
+import { site } from '../../lib/site.ts';
+import { TEMPORARY_PASSWORD_DAYS } from '../auth/passwords.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+/**
+ * The two emails an access-request review sends (spec section 4: "the user is notified").
+ * Text only: names and reasons are shown as typed, with no HTML to escape.
+ */
+export const ACCOUNT_APPROVED_KIND = 'account_approved';
+export const ACCOUNT_REJECTED_KIND = 'account_rejected';
+
+/** The line before the password and the paragraph after it; scrubbing removes what lies between. */
+const PASSWORD_LABEL = 'Temporary password:\n';
+const AFTER_PASSWORD = `\n\nThis password expires after ${TEMPORARY_PASSWORD_DAYS} days`;
+export const SCRUBBED_PASSWORD = '[removed from our records after delivery]';
+
+interface Requester {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function accountApprovedEmail(
+  request: Requester,
+  temporaryPassword: string,
+  siteUrl: string,
+  expiresAt: Date,
+): OutgoingEmail {
+  const text = [
+    `Hello ${request.name},`,
+    '',
+    `Your request for access to the ${site.name} staff dashboard has been approved.`,
+    '',
+    `Sign in at: ${siteUrl}/admin/login`,
+    `Email: ${request.email}`,
+    PASSWORD_LABEL + temporaryPassword + AFTER_PASSWORD + ` (on ${expiresAt.toUTCString()}).`,
+    'You must replace it with a password of your own when you first sign in.',
+    '',
+    `— ${site.name}`,
+  ].join('\n');
+  return {
+    kind: ACCOUNT_APPROVED_KIND,
+    to: request.email,
+    subject: `Your ${site.name} staff account is ready`,
+    text,
+    relatedId: request.id,
+  };
+}
+
+export function accountRejectedEmail(
+  request: Requester,
+  rejectionReason: string | null,
+): OutgoingEmail {
+  const text = [
+    `Hello ${request.name},`,
+    '',
+    `Your request for access to the ${site.name} staff dashboard was not approved.`,
+    ...(rejectionReason ? ['', 'Reason given:', rejectionReason] : []),
+    '',
+    `If you think this is a mistake, contact us at ${site.email}.`,
+    '',
+    `— ${site.name}`,
+  ].join('\n');
+  return {
+    kind: ACCOUNT_REJECTED_KIND,
+    to: request.email,
+    subject: `Your ${site.name} access request`,
+    text,
+    relatedId: request.id,
+  };
+}
+
+/**
+ * For the delivery worker: call with a row right after it was sent, and store the answer (when not
+ * null) over the row's bodies, so a temporary password lives in the database only until delivered.
+ * Cuts from the label to the last "This password expires" paragraph, which only our template
+ * writes after the password, so a password containing either phrase is still removed whole.
+ */
+export function scrubDeliveredSecrets(
+  row: Pick<EmailOutboxRow, 'kind' | 'textBody' | 'htmlBody'>,
+): { textBody: string; htmlBody: string | null } | null {
+  if (row.kind !== ACCOUNT_APPROVED_KIND) return null;
+  const start = row.textBody.indexOf(PASSWORD_LABEL);
+  const end = row.textBody.lastIndexOf(AFTER_PASSWORD);
+  const textBody =
+    start === -1 || end < start
+      ? // Not our template: keep no body at all rather than risk keeping the password.
+        SCRUBBED_PASSWORD
+      : row.textBody.slice(0, start + PASSWORD_LABEL.length) +
+        SCRUBBED_PASSWORD +
+        row.textBody.slice(end);
+  return { textBody, htmlBody: null };
+}

@@ -1,0 +1,117 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { accountRequests, adminUsers } from '../../../db/schema.ts';
+import { reviewAccountRequestSchema } from '../../lib/schemas/accountReview.ts';
+import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
+import { isUniqueViolation } from '../dbErrors.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { accountApprovedEmail, accountRejectedEmail } from '../mail/accountReviewEmails.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { currentUser, requireRole } from '../middleware/auth.ts';
+import type { AppEnv } from '../types.ts';
+import { isUuid, validateJson } from '../validate.ts';
+
+export const REVIEW_MESSAGES = {
+  notFound: 'Access request not found',
+  alreadyReviewed: 'This request has already been reviewed',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+/**
+ * Admins review access requests (spec sections 4 and 5). A review happens once: the request row
+ * is locked for the transaction, so two admins reviewing the same request get one 200 and one 409.
+ */
+export const adminAccountRequestRoutes = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+
+  .get('/', async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(accountRequests)
+      .orderBy(desc(accountRequests.createdAt), desc(accountRequests.id));
+    return c.json(rows);
+  })
+
+  .patch('/:id', validateJson(reviewAccountRequestSchema), async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw apiError(404, REVIEW_MESSAGES.notFound);
+    const reviewer = currentUser(c);
+    const input = c.req.valid('json');
+    const config = c.get('config');
+    // bcrypt is slow on purpose; hash before the transaction so no lock is held meanwhile.
+    const passwordHash = input.status === 'approved' ? await hashPassword(input.password) : null;
+    const now = new Date();
+
+    try {
+      const result = await c.get('db').transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(accountRequests)
+          .where(eq(accountRequests.id, id))
+          .for('update');
+        if (!request) throw apiError(404, REVIEW_MESSAGES.notFound);
+        if (request.status !== 'pending') throw apiError(409, REVIEW_MESSAGES.alreadyReviewed);
+        const reviewed = { reviewedBy: reviewer.id, reviewedAt: now };
+
+        if (input.status === 'rejected') {
+          const [updated] = await tx
+            .update(accountRequests)
+            .set({ ...reviewed, status: 'rejected', rejectionReason: input.rejectionReason })
+            .where(eq(accountRequests.id, id))
+            .returning();
+          await queueEmail(tx, accountRejectedEmail(request, input.rejectionReason));
+          return { request: updated, userId: null };
+        }
+
+        const taken = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(eq(sql`lower(${adminUsers.email})`, request.email.toLowerCase()))
+          .limit(1);
+        if (taken.length > 0) throw apiError(409, REVIEW_MESSAGES.emailTaken);
+        const temporary = temporaryPasswordFields(now);
+        const [user] = await tx
+          .insert(adminUsers)
+          .values({
+            email: request.email.toLowerCase(),
+            name: request.name,
+            role: request.requestedRole,
+            password: passwordHash ?? '',
+            ...temporary,
+          })
+          .returning({ id: adminUsers.id });
+        const [updated] = await tx
+          .update(accountRequests)
+          .set({ ...reviewed, status: 'approved' })
+          .where(eq(accountRequests.id, id))
+          .returning();
+        await queueEmail(
+          tx,
+          accountApprovedEmail(
+            request,
+            input.password,
+            config.siteUrl,
+            temporary.passwordExpiresAt,
+          ),
+        );
+        return { request: updated, userId: user?.id ?? null };
+      });
+
+      log.info(`admin.account_request.${input.status}`, {
+        actorId: reviewer.id,
+        actorEmail: reviewer.email,
+        requestId: id,
+        requesterEmail: result.request?.email,
+        createdUserId: result.userId ?? undefined,
+        role: result.request?.requestedRole,
+        ip: c.get('ip'),
+      });
+      return c.json(result.request);
+    } catch (error) {
+      // Someone took the address between our check and the insert.
+      if (isUniqueViolation(error)) throw apiError(409, REVIEW_MESSAGES.emailTaken);
+      throw error;
+    }
+  });
