@@ -11,6 +11,8 @@ import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { staffRoutes } from './routes/staff.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
 /**
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps) {
   app.route('/consultations', consultationRoutes);
   app.route('/admin/account-requests', adminAccountRequestRoutes);
   app.route('/admin/users', adminUserRoutes);
+  app.route('/admin/consultations', leadRoutes);
+  app.route('/admin/staff', staffRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

@@ -53,6 +53,39 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     path: `/api/admin/users/${MISSING_ID}`,
     access: 'admin',
   },
+  // Leads workspace (issue 6): every signed-in staff member.
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations',
+    path: '/api/admin/consultations',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations/export.csv',
+    path: '/api/admin/consultations/export.csv',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations/:id',
+    path: `/api/admin/consultations/${MISSING_ID}`,
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations/:id/events',
+    path: `/api/admin/consultations/${MISSING_ID}/events`,
+    access: 'staff',
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/consultations/:id',
+    path: `/api/admin/consultations/${MISSING_ID}`,
+    access: 'staff',
+    json: { status: 'contacted' },
+  },
+  { method: 'GET', pattern: '/api/admin/staff', path: '/api/admin/staff', access: 'staff' },
 ];
 
 /** Signed-in routes outside /api/admin, walked the same way. */

@@ -1,0 +1,70 @@
+import { Building2, Mail, Phone } from 'lucide-react';
+import { memo } from 'react';
+import type { Lead } from '../../queries/leads';
+import { formatLeadDate } from './formatDates';
+import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
+
+/**
+ * One lead in the list. The name is the button that opens the dialog; its ::after covers the whole
+ * card, so a click anywhere opens it while the keyboard and screen readers meet one clear button.
+ */
+export const LeadCard = memo(function LeadCard({
+  lead,
+  onOpen,
+}: {
+  lead: Lead;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <article className="relative rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow focus-within:inset-ring-3 focus-within:inset-ring-accent-500 hover:border-brand-300">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold break-words">
+            <button
+              type="button"
+              id={`lead-${lead.id}`}
+              aria-haspopup="dialog"
+              className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+              onClick={() => onOpen(lead.id)}
+            >
+              {lead.name}
+            </button>
+          </h2>
+          {lead.isSocialEquityApplicant && <SocialEquityBadge />}
+        </div>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <li className="flex min-w-0 items-center gap-1.5 break-all">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Email: </span>
+          {lead.email}
+        </li>
+        {lead.phone && (
+          <li className="flex items-center gap-1.5">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Phone: </span>
+            {lead.phone}
+          </li>
+        )}
+        {lead.company && (
+          <li className="flex min-w-0 items-center gap-1.5 break-words">
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Company: </span>
+            {lead.company}
+          </li>
+        )}
+      </ul>
+      <p className="mt-2 text-sm">
+        <span className="font-medium">{lead.serviceType}</span>
+        <span className="text-muted">
+          {' · '}
+          <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
+        </span>
+      </p>
+      <p className="mt-2 line-clamp-2 text-sm break-words whitespace-pre-line text-ink/90">
+        {lead.message}
+      </p>
+    </article>
+  );
+});

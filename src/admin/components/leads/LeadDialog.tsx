@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Building2, Briefcase, Mail, Phone } from 'lucide-react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/apiRequest';
+import { leadQueries, type Lead } from '../../queries/leads';
+import { LoadingState } from '../LoadingState';
+import { formatLeadDateTime } from './formatDates';
+import { LeadHistory } from './LeadHistory';
+import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
+import { LeadUpdateForm } from './LeadUpdateForm';
+
+/**
+ * The lead named by ?lead=<id>: contact details, message, the update form and the history.
+ * Shown from the list's copy at once; a deep link to a lead not in the list fetches it.
+ */
+export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
+  // onCloseAutoFocus runs after the URL has dropped ?lead=, so remember which lead was open.
+  const lastLeadId = useRef(leadId);
+  useEffect(() => {
+    if (leadId) lastLeadId.current = leadId;
+  }, [leadId]);
+  return (
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // The card that opened the dialog gets focus back (the dialog has no Radix trigger).
+          const id = lastLeadId.current;
+          const card = id ? document.getElementById(`lead-${id}`) : null;
+          if (card) {
+            event.preventDefault();
+            card.focus();
+          }
+        }}
+      >
+        {leadId && <LeadDialogBody leadId={leadId} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LeadDialogBody({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const lead = useQuery({
+    ...leadQueries.detail(leadId),
+    initialData: () =>
+      queryClient.getQueryData(leadQueries.list().queryKey)?.find((item) => item.id === leadId),
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(leadQueries.list().queryKey)?.dataUpdatedAt,
+  });
+
+  if (lead.isPending) {
+    return (
+      <>
+        <DialogTitle className="sr-only">Lead</DialogTitle>
+        <LoadingState label="Loading lead..." />
+      </>
+    );
+  }
+  if (lead.isError) {
+    const notFound = lead.error instanceof ApiError && lead.error.status === 404;
+    return (
+      <>
+        <DialogTitle>{notFound ? 'Lead not found' : 'Could not load this lead'}</DialogTitle>
+        <p role="alert" className="text-muted">
+          {notFound
+            ? 'This lead does not exist or the link is wrong.'
+            : 'Please check your connection and try again.'}
+        </p>
+      </>
+    );
+  }
+  return <LeadDetails lead={lead.data} onClose={onClose} />;
+}
+
+function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-words">{lead.name}</DialogTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          {lead.isSocialEquityApplicant && <SocialEquityBadge long />}
+          <LeadStatusBadge status={lead.status} />
+        </div>
+        <DialogDescription>
+          Lead submitted on{' '}
+          <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
+        </DialogDescription>
+      </DialogHeader>
+
+      <section aria-labelledby="lead-contact-heading" className="grid gap-2">
+        <h3 id="lead-contact-heading" className="sr-only">
+          Contact information
+        </h3>
+        <ul className="grid gap-2 text-sm">
+          <li className="flex items-center gap-2 break-all">
+            <Mail className="size-4 shrink-0 text-muted" aria-hidden="true" />
+            <span className="sr-only">Email: </span>
+            <a
+              className="text-brand-700 underline underline-offset-2"
+              href={`mailto:${lead.email}`}
+            >
+              {lead.email}
+            </a>
+          </li>
+          {lead.phone && (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              <span className="sr-only">Phone: </span>
+              <a
+                className="text-brand-700 underline underline-offset-2"
+                href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+              >
+                {lead.phone}
+              </a>
+            </li>
+          )}
+          {lead.company && (
+            <li className="flex items-center gap-2 break-words">
+              <Building2 className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              <span className="sr-only">Company: </span>
+              {lead.company}
+            </li>
+          )}
+          <li className="flex items-center gap-2">
+            <Briefcase className="size-4 shrink-0 text-muted" aria-hidden="true" />
+            <span className="sr-only">Service type: </span>
+            {lead.serviceType}
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="lead-message-heading" className="grid gap-1">
+        <h3 id="lead-message-heading" className="text-sm font-semibold text-muted">
+          Message
+        </h3>
+        <p className="rounded-lg bg-surface-alt p-3 text-sm break-words whitespace-pre-line">
+          {lead.message}
+        </p>
+      </section>
+
+      <div className="border-t border-border pt-4">
+        {/* Keyed by id so opening another lead starts from that lead's values. */}
+        <LeadUpdateForm key={lead.id} lead={lead} onCancel={onClose} />
+      </div>
+      <LeadHistory leadId={lead.id} />
+    </>
+  );
+}

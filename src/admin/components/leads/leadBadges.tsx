@@ -1,0 +1,27 @@
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../lib/domain';
+
+const STATUS_VARIANTS: Record<LeadStatus, BadgeProps['variant']> = {
+  new: 'info',
+  contacted: 'warning',
+  in_progress: 'secondary',
+  qualified: 'success',
+  closed: 'default',
+  lost: 'destructive',
+};
+
+/** Spec section 4: an unknown status is shown with the 'new' styling and label. */
+export function LeadStatusBadge({ status }: { status: string }) {
+  const known = (LEAD_STATUSES as readonly string[]).includes(status);
+  const variant = known ? STATUS_VARIANTS[status as LeadStatus] : STATUS_VARIANTS.new;
+  return (
+    <Badge variant={variant} data-status={known ? status : 'new'}>
+      <span className="sr-only">Status: </span>
+      {leadStatusLabel(status)}
+    </Badge>
+  );
+}
+
+export function SocialEquityBadge({ long = false }: { long?: boolean }) {
+  return <Badge variant="equity">{long ? 'Social Equity Applicant' : 'Social Equity'}</Badge>;
+}
