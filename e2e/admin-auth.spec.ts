@@ -117,7 +117,8 @@ test('a new employee first replaces the temporary password, then sees no admin p
   const employee = await createStaffUser(browser, baseURL!, 'employee', {
     keepTemporaryPassword: true,
   });
-  const page = await browser.newPage({ baseURL });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
   await page.goto('/admin/leads');
   await page.getByLabel('Email').fill(employee.email);
   await page.getByLabel('Password').fill(employee.password);
@@ -146,5 +147,5 @@ test('a new employee first replaces the temporary password, then sees no admin p
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   }
-  await page.close();
+  await context.close();
 });

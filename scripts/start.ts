@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { ConfigError, loadServerConfig } from '../src/server/config.ts';
 import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
@@ -42,6 +43,8 @@ async function main() {
   const api = createApp(runtime.deps);
   const serveStatic = createStaticSite('dist', rules);
   const server = new Hono()
+    // Netlify's CDN compresses function answers; do the same here (the leads list is ~2 MB at 5,000).
+    .use('/api/*', compress())
     .all('/api', (c) => api.fetch(c.req.raw, c.env))
     .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
     .all('*', (c) => serveStatic(c.req.raw));
