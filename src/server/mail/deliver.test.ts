@@ -6,6 +6,7 @@ import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts'
 import { backoffDelayMs, deliverDueEmails, runMailDelivery, smtpSender } from './deliver.ts';
 import { startMailInterval } from './mailInterval.ts';
 import { queueEmail } from './outbox.ts';
+import { accountApprovedEmail, SCRUBBED_PASSWORD } from './accountReviewEmails.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -44,6 +45,24 @@ function sender() {
 }
 
 describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, () => {
+  it('delivers a temporary password, then scrubs it from the stored mail', async () => {
+    const password = 'Temp-Pass 4 Ada!';
+    const request = { id: crypto.randomUUID(), name: 'Ada', email: 'ada@example.com' };
+    await queueEmail(
+      t.handle.db,
+      accountApprovedEmail(request, password, 'http://localhost:4321', new Date()),
+    );
+    const s = sender();
+    expect(await s.run()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    s.close();
+    expect(sink.received[0]?.raw).toContain(password);
+    const [row] = await rows();
+    expect(row?.status).toBe('sent');
+    expect(row?.textBody).not.toContain(password);
+    expect(row?.textBody).toContain(SCRUBBED_PASSWORD);
+    expect(row?.textBody).toContain('ada@example.com');
+  });
+
   it('sends due mail over SMTP and marks it sent', async () => {
     await queue('a@example.com', 'First');
     await queue('b@example.com', 'Second');

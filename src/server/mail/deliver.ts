@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../../db/client.ts';
 import { emailOutbox, type EmailOutboxRow } from '../../../db/schema.ts';
 import { log } from '../log.ts';
+import { scrubDeliveredSecrets } from './accountReviewEmails.ts';
 
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (their next
@@ -111,7 +112,14 @@ export async function deliverDueEmails(
       });
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', attempts, sentAt: now(), lastError: null })
+        // A temporary password lives in our records only until it is delivered.
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: now(),
+          lastError: null,
+          ...scrubDeliveredSecrets(row),
+        })
         .where(eq(emailOutbox.id, row.id));
       report.sent++;
     } catch (error) {
