@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { isOverdue, RESPONSE_PROMISE_HOURS } from '../../lib/leadFilters';
 import { formatLeadDate } from '../components/leads/formatDates';
 import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges';
+import { LoadErrorState } from '../components/LoadErrorState';
 import { LoadingState } from '../components/LoadingState';
 import { PageHeader } from '../components/PageHeader';
 import { leadQueries, type Lead } from '../queries/leads';
@@ -126,12 +127,10 @@ export default function DashboardPage() {
     return (
       <div className="grid gap-6">
         {header}
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>Could not load leads. Please check your connection and try again.</p>
-          <Button variant="outline" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorState
+          message="Could not load leads. Please check your connection and try again."
+          onRetry={() => void leads.refetch()}
+        />
       </div>
     );
   }

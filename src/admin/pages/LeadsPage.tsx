@@ -7,6 +7,7 @@ import { LeadCard } from '../components/leads/LeadCard';
 import { LeadDialog } from '../components/leads/LeadDialog';
 import { LeadFiltersBar } from '../components/leads/LeadFiltersBar';
 import { useLeadSearchParams } from '../components/leads/useLeadSearchParams';
+import { LoadErrorState } from '../components/LoadErrorState';
 import { LoadingState } from '../components/LoadingState';
 import { PageHeader } from '../components/PageHeader';
 import { leadQueries } from '../queries/leads';
@@ -53,12 +54,10 @@ export default function LeadsPage() {
     return (
       <div className="grid gap-6">
         {header}
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>Could not load leads. Please check your connection and try again.</p>
-          <Button variant="outline" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorState
+          message="Could not load leads. Please check your connection and try again."
+          onRetry={() => void leads.refetch()}
+        />
       </div>
     );
   }
