@@ -19,7 +19,12 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/admin') }),
+    sitemap({
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !pathname.startsWith('/admin') && pathname !== '/offline';
+      },
+    }),
     devApi(),
   ],
   vite: {
