@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from './lighthouse.ts';
+import type { PublicPage } from './pages.ts';
+
+export interface PageBytes {
+  path: string;
+  htmlGzipBytes: number;
+  /** Stylesheets linked (render-blocking) rather than inlined in the HTML. */
+  blockingStylesheets: number;
+  /** Largest inline script, raw bytes. */
+  largestInlineScriptBytes: number;
+  /** JS files the page loaded with nobody touching it, gzip-compressed. */
+  jsGzipBytes: number;
+  jsFiles: string[];
+  /** A React (or React DOM) build was among them. */
+  loadsReact: boolean;
+}
+
+export interface AppBytes {
+  path: string;
+  jsGzipBytes: number;
+  jsFiles: string[];
+  loadsReact: boolean;
+}
+
+const REACT_MARKER = /react\.dev\/errors|Symbol\.for\("react\.(transitional\.)?element"\)/;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const STYLESHEET_LINK = /<link[^>]+rel=["']?stylesheet/gi;
+
+export function gzipSize(body: string | Buffer): number {
+  return gzipSync(body, { level: 9 }).length;
+}
+
+export function inspectHtml(html: string) {
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
+    Buffer.byteLength(match[1] ?? ''),
+  );
+  return {
+    htmlGzipBytes: gzipSize(html),
+    blockingStylesheets: html.match(STYLESHEET_LINK)?.length ?? 0,
+    largestInlineScriptBytes: Math.max(0, ...inline),
+  };
+}
+
+/**
+ * Loads the page in Chromium (service workers blocked, so only the page's own requests count) and
+ * sums the gzipped size of every script it fetched until the network went quiet. `settle` runs
+ * after load without user input, e.g. scrolling so that visible-on-scroll islands hydrate.
+ */
+async function scriptsLoaded(
+  browser: Browser,
+  url: string,
+  settle?: (page: import('@playwright/test').Page) => Promise<void>,
+): Promise<AppBytes> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !response.ok()) return;
+    bodies.set(new URL(response.url()).pathname, response.body());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (settle) await settle(page);
+  let jsGzipBytes = 0;
+  let loadsReact = false;
+  for (const body of bodies.values()) {
+    const bytes = await body;
+    jsGzipBytes += gzipSize(bytes);
+    loadsReact ||= REACT_MARKER.test(bytes.toString('utf8'));
+  }
+  await context.close();
+  return { path: new URL(url).pathname, jsGzipBytes, jsFiles: [...bodies.keys()], loadsReact };
+}
+
+export async function measurePages(origin: string, pages: PublicPage[]): Promise<PageBytes[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-gpu'],
+  });
+  try {
+    const results: PageBytes[] = [];
+    for (const page of pages) {
+      const html = inspectHtml(await readFile(page.file, 'utf8'));
+      const js = await scriptsLoaded(browser, `${origin}${page.path}`);
+      results.push({ ...html, ...js, path: page.path });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** /contact's form is an island: everything it loads, scrolled through, without typing. */
+export async function measureContact(origin: string): Promise<AppBytes> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-gpu'],
+  });
+  try {
+    return await scriptsLoaded(browser, `${origin}/contact`, async (page) => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The admin SPA up to its first route (the sign-in screen for a visitor without a session). */
+export async function measureAdmin(origin: string): Promise<AppBytes> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-gpu'],
+  });
+  try {
+    return await scriptsLoaded(browser, `${origin}/admin/login`);
+  } finally {
+    await browser.close();
+  }
+}
