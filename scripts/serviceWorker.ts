@@ -5,6 +5,7 @@
  *   visitor who came once can read the site offline. Never the admin SPA or anything under /api.
  * - Navigations are network-first: a fresh page whenever the network answers, else the copy from the
  *   last visit, else the precached build of that page, else the offline page.
+ * - Same-origin images are cached as they are shown (cache-first: their names carry a hash).
  * - Everything else that is not precached (the API above all) goes straight to the network.
  */
 import { generateSW, type ManifestTransform, type RuntimeCaching } from 'workbox-build';
@@ -56,6 +57,18 @@ const navigationCaching: RuntimeCaching = {
   },
 };
 
+/** Images seen while browsing stay available offline; hashed names never change, so cache-first. */
+const imageCaching: RuntimeCaching = {
+  urlPattern: ({ request, url }) =>
+    request.destination === 'image' && url.origin === self.location.origin,
+  handler: 'CacheFirst',
+  options: {
+    cacheName: 'images',
+    expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+    cacheableResponse: { statuses: [200] },
+  },
+};
+
 export async function generateServiceWorker(distDir: string) {
   return generateSW({
     globDirectory: distDir,
@@ -68,6 +81,9 @@ export async function generateServiceWorker(distDir: string) {
       // Open Graph images are for link previews, not for reading the site.
       'og-*.png',
       '**/og/**',
+      // Responsive image variants (several sizes and formats of each photo): the browser uses one,
+      // so they are cached when shown (imageCaching) instead of all of them on install.
+      '_astro/**/*.{png,jpg,jpeg,webp,avif,gif}',
     ],
     // "Small images": anything bigger is fetched when needed instead of on install.
     maximumFileSizeToCacheInBytes: 200 * 1024,
@@ -82,6 +98,6 @@ export async function generateServiceWorker(distDir: string) {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
-    runtimeCaching: [navigationCaching],
+    runtimeCaching: [navigationCaching, imageCaching],
   });
 }

@@ -26,6 +26,26 @@ export function chromiumPath(): string {
 }
 
 /**
+ * One Lighthouse run. A run can fail to record its trace when the machine is very busy
+ * (NO_NAVSTART and friends); such a run is repeated, up to twice, rather than counted.
+ */
+async function lighthouseRun(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+  }
+  throw new Error(`Lighthouse failed 3 times on ${url}: ${lastError}`);
+}
+
+/**
  * Lighthouse's default config: mobile form factor, simulated slow 4G and 4x CPU slowdown. Runs are
  * serial in one Chromium (parallel runs on a small machine would skew each other); Lighthouse
  * resets storage, service workers included, before each run.
@@ -58,17 +78,7 @@ export async function runLighthouse(
       const failing = new Set<string>();
       const add = (key: string, value: number) => (samples[key] ??= []).push(value);
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
-        }
+        const lhr = await lighthouseRun(`${origin}${page.path}`, chrome.port);
         for (const category of CATEGORIES) {
           const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
           add(category, score);
