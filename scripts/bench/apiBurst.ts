@@ -185,7 +185,16 @@ export async function benchApiOnPostgres(
       { DATABASE_URL: url.toString() },
     );
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    // A closed pool's sockets linger a moment; forcing them off would raise in that pool.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (!rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await admin.query(`drop database if exists "${name}"`);
     await admin.end();
   }
 }

@@ -6,12 +6,19 @@
  * Ports 4393 (site) and 4394/4395 (API on PGlite/PostgreSQL) unless BENCH_PORT sets the first.
  * BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_REQUESTS (500), BENCH_CONCURRENCY (50).
  * TEST_DATABASE_URL adds the API burst on a throw-away database on that PostgreSQL server.
+ * BENCH_ONLY=lighthouse,bytes,api (any of them) runs only those parts.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { buildIfStale } from '../buildIfStale.ts';
 import { benchApiOnPglite, benchApiOnPostgres, type ApiResult } from './apiBurst.ts';
-import { measureAdmin, measureContact, measurePages } from './bytes.ts';
+import {
+  measureAdmin,
+  measureContact,
+  measurePages,
+  type AppBytes,
+  type PageBytes,
+} from './bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { publicPages } from './pages.ts';
 import { budgetLines, printReport, type BenchResults } from './report.ts';
@@ -27,6 +34,9 @@ const sitePort = whole('BENCH_PORT', 4393);
 const runs = whole('BENCH_RUNS', 3);
 const requests = whole('BENCH_REQUESTS', 500);
 const concurrency = whole('BENCH_CONCURRENCY', 50);
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api').split(',').map((part) => part.trim()),
+);
 const siteUrl = `http://localhost:${sitePort}`;
 const started = Date.now();
 const progress = (line: string) =>
@@ -34,34 +44,54 @@ const progress = (line: string) =>
 
 // One build for every server below: they all get this SITE_URL, so none rebuilds.
 await buildIfStale(siteUrl);
-const pages = await publicPages('dist');
-progress(`${pages.length} public page(s): ${pages.map((page) => page.path).join(' ')}`);
+const publicPageList = await publicPages('dist');
+progress(
+  `${publicPageList.length} public page(s): ${publicPageList.map((page) => page.path).join(' ')}`,
+);
 
-const site = await startServer(sitePort, { SITE_URL: siteUrl, PGLITE_DIR: 'memory://' });
-let partial: Omit<BenchResults, 'api' | 'budgets' | 'seconds' | 'startedAt' | 'siteUrl'>;
-try {
-  // Bytes first: loading every page once also warms the server's compression cache, so the first
-  // Lighthouse run of a page does not pay for brotli -11 on a cold file.
-  progress('bytes: loading each page in Chromium');
-  const pageBytes = await measurePages(site.origin, pages);
-  const contact = existsSync('dist/contact.html')
-    ? await measureContact(site.origin)
-    : { skipped: 'no /contact page in this build' };
-  const admin = existsSync('dist/admin.html')
-    ? await measureAdmin(site.origin)
-    : { skipped: 'no admin SPA in this build' };
-  const lighthouse = await runLighthouse(site.origin, pages, runs, progress);
-  partial = { lighthouse, pages: pageBytes, contact, admin };
-} finally {
-  await site.stop();
+async function measureSite(): Promise<
+  Omit<BenchResults, 'api' | 'budgets' | 'seconds' | 'startedAt' | 'siteUrl'>
+> {
+  const skipped = { skipped: 'not selected in BENCH_ONLY' };
+  let pages: PageBytes[] = [];
+  let contact: AppBytes | { skipped: string } = skipped;
+  let admin: AppBytes | { skipped: string } = skipped;
+  if (!only.has('bytes') && !only.has('lighthouse')) {
+    return { lighthouse: skipped, pages, contact, admin };
+  }
+  const site = await startServer(sitePort, { SITE_URL: siteUrl, PGLITE_DIR: 'memory://' });
+  try {
+    // Bytes first: loading every page once also warms the server's compression cache, so the
+    // first Lighthouse run of a page does not pay for brotli -11 on a cold file.
+    if (only.has('bytes')) {
+      progress('bytes: loading each page in Chromium');
+      pages = await measurePages(site.origin, publicPageList);
+      contact = existsSync('dist/contact.html')
+        ? await measureContact(site.origin)
+        : { skipped: 'no /contact page in this build' };
+      admin = existsSync('dist/admin.html')
+        ? await measureAdmin(site.origin)
+        : { skipped: 'no admin SPA in this build' };
+    }
+    const lighthouse = only.has('lighthouse')
+      ? await runLighthouse(site.origin, publicPageList, runs, progress)
+      : skipped;
+    return { lighthouse, pages, contact, admin };
+  } finally {
+    await site.stop();
+  }
 }
+
+const partial = await measureSite();
 
 const apiOptions = { port: sitePort + 1, siteUrl, requests, concurrency, maxSeconds: 60 };
 const api: ApiResult[] = [];
-progress(`API burst on PGlite: ${requests} requests, concurrency ${concurrency}`);
-api.push(await benchApiOnPglite({ ...apiOptions, label: 'PGlite (embedded)' }));
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
-if (postgresUrl) {
+if (only.has('api')) {
+  progress(`API burst on PGlite: ${requests} requests, concurrency ${concurrency}`);
+  api.push(await benchApiOnPglite({ ...apiOptions, label: 'PGlite (embedded)' }));
+}
+if (only.has('api') && postgresUrl) {
   progress('API burst on PostgreSQL (TEST_DATABASE_URL)');
   api.push(
     await benchApiOnPostgres(
