@@ -26,7 +26,7 @@ export interface AppBytes {
 }
 
 const REACT_MARKER = /react\.dev\/errors|Symbol\.for\("react\.(transitional\.)?element"\)/;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLESHEET_LINK = /<link[^>]+rel=["']?stylesheet/gi;
 
 export function gzipSize(body: string | Buffer): number {
@@ -34,9 +34,13 @@ export function gzipSize(body: string | Buffer): number {
 }
 
 export function inspectHtml(html: string) {
-  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
-    Buffer.byteLength(match[1] ?? ''),
-  );
+  const inline: number[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    // Data blocks (JSON-LD) never run, so they are not bootstrap code.
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    inline.push(Buffer.byteLength(body));
+  }
   return {
     htmlGzipBytes: gzipSize(html),
     blockingStylesheets: html.match(STYLESHEET_LINK)?.length ?? 0,
