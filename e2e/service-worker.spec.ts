@@ -60,6 +60,12 @@ test('a visited page opens offline; an unknown page shows the offline page', asy
     'href',
     '/',
   );
+  await expectNoAxeViolations(page);
+
+  // Back online, "Try again" loads the address for real (here: the site's 404 page).
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
 test('the API is never answered from the cache', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from './lighthouse.ts';
 import type { PublicPage } from './pages.ts';
 
@@ -56,7 +56,7 @@ export function inspectHtml(html: string) {
 async function scriptsLoaded(
   browser: Browser,
   url: string,
-  settle?: (page: import('@playwright/test').Page) => Promise<void>,
+  settle?: (page: Page) => Promise<void>,
 ): Promise<AppBytes> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
