@@ -43,7 +43,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One server and one fresh database serve every spec, and the first admin can be created only
+  // once. So the 'setup' project runs first and walks the real first-run flow in the UI (init →
+  // login → dashboard → sign out) with the credentials of e2e/adminSession.ts; every other spec
+  // then signs in with them (adminPage / ensureAdmin), whatever order it runs in.
+  projects: [
+    {
+      name: 'setup',
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
@@ -55,6 +70,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      // Every browser test comes from 127.0.0.1; specs that submit public forms name their own
+      // client IP in this header so per-IP limits (5 requests / 10 min) do not leak between tests.
+      TRUSTED_IP_HEADER: 'x-e2e-client-ip',
     },
   },
 });

@@ -69,6 +69,9 @@ export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle
       const { default: pg } = await import('pg');
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const pool = new pg.Pool({ connectionString: choice.url, max: 10 });
+      // An idle client dropped by the server (restart, failover, DROP DATABASE) emits 'error' on the
+      // pool; unhandled, that kills the process. The pool replaces the client on the next query.
+      pool.on('error', (error) => console.warn(`postgres: idle client error: ${error.message}`));
       const db = drizzle({ client: pool, schema }) as unknown as Database;
       return { db, driver: 'postgres', close: () => pool.end() };
     }

@@ -27,6 +27,7 @@ for (const file of await htmlFiles(DIST)) {
 const csp = buildContentSecurityPolicy({
   scriptHashes: hashes,
   analytics: Boolean(process.env.PUBLIC_GA_ID),
+  turnstile: Boolean(process.env.PUBLIC_TURNSTILE_SITE_KEY),
 });
 await writeFile(path.join(DIST, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
 console.log(`postbuild: CSP with ${hashes.size} inline script hash(es) written to dist/_headers`);

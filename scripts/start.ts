@@ -9,6 +9,7 @@ import { createApp } from '../src/server/app.ts';
 import { ConfigError, loadServerConfig } from '../src/server/config.ts';
 import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
+import { startMailInterval } from '../src/server/mail/mailInterval.ts';
 import { buildIfStale } from './buildIfStale.ts';
 import { createLocalRuntime } from './localRuntime.ts';
 import { loadEnvFile } from './loadEnvFile.ts';
@@ -52,6 +53,8 @@ async function main() {
         : `${config.database.driver} at ${new URL(config.database.url).host}`;
     console.log(`Listening on http://localhost:${config.port} (database: ${where})`);
   });
+  const stopMail = startMailInterval(handle.db, config.mail);
+
   listener.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       fail(`PORT ${config.port} is already in use; set PORT to a free port`);
@@ -62,6 +65,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await stopMail();
     listener.close();
     // PGlite writes its files on close; skipping this can lose the last writes.
     await handle.close().catch(() => {});

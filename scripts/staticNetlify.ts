@@ -8,7 +8,9 @@ import type { AstroIntegration } from 'astro';
  * only server code is the API function in netlify/functions.
  */
 export function staticNetlify(): AstroIntegration {
-  const adapter = netlify();
+  // Images are optimised by sharp at build time (files in dist/_astro), not by Netlify's Image CDN:
+  // the CDN's /.netlify/images URLs do not exist under `npm start`, so local pages would lose them.
+  const adapter = netlify({ imageCDN: false });
   const configDone = adapter.hooks['astro:config:done'];
   return {
     ...adapter,

@@ -1,29 +1,29 @@
 /**
- * The staff back office: one React app for every /admin path. The real routes arrive with the
- * sign-in issue; this shell proves the SPA mounts client-side and reaches the API.
+ * The staff back office: one React app for every /admin path (mounted client-only by
+ * src/pages/admin.astro). Routes live in routes.tsx; server data goes through TanStack Query.
  */
-import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './queryClient';
+import { adminRoutes } from './routes';
 
-type Health = { ok: boolean; db: string };
+// Toasts only follow an action, so their Radix code loads after the first screen.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
 
 export default function AdminApp() {
-  const [health, setHealth] = useState<Health | null>(null);
-
-  useEffect(() => {
-    fetch('/api/health', { credentials: 'include' })
-      .then((res) => res.json() as Promise<Health>)
-      .then(setHealth)
-      .catch(() => setHealth({ ok: false, db: 'unreachable' }));
-  }, []);
-
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(adminRoutes));
   return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-16" data-testid="admin-app">
-      <h1 className="text-2xl font-bold text-brand-800">Staff area</h1>
-      <p className="mt-2 text-muted" aria-live="polite">
-        {health === null
-          ? 'Checking the API…'
-          : `API ${health.ok ? 'ready' : 'unavailable'} (${health.db})`}
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <div data-testid="admin-app">
+        <RouterProvider router={router} />
+      </div>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import type { ServiceType } from './domain';
+
 /**
  * The firm's facts, in one place. Every page, the API (emails) and the chat assistant read from here;
  * an editor changes the phone number once. Values are placeholders an editor replaces before launch.
@@ -36,7 +38,45 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/legacy-equity-group-example',
     instagram: 'https://www.instagram.com/legacyequitygroup.example',
   },
+  /** Headline figures from the spec; pages print them exactly as written here. */
+  stats: {
+    clientsServed: '20+',
+    proBonoHoursPerYear: '1,040+',
+    proBonoHoursPerWeek: '20+',
+    statesServed: '4',
+    yearsInPractice: '7+',
+    applicantsGuided: '10+',
+    entrepreneursSupported: '50+',
+    groupsLicensedOrPartnered: '10+',
+    legacyBrandsTransitioned: '4',
+  },
 } as const;
+
+export type DivisionId = 'cannabis' | 'real-estate' | 'marketing' | 'clean-energy';
+
+/** The four divisions, in menu order. Each one's page copy lives in src/content/divisions/<id>.mdx. */
+export const divisions: readonly {
+  id: DivisionId;
+  name: string;
+  path: `/${DivisionId}`;
+  serviceType: Exclude<ServiceType, 'Multiple Services'>;
+}[] = [
+  {
+    id: 'cannabis',
+    name: 'Cannabis & Social Equity',
+    path: '/cannabis',
+    serviceType: 'Cannabis/Social Equity',
+  },
+  { id: 'real-estate', name: 'Real Estate', path: '/real-estate', serviceType: 'Real Estate' },
+  { id: 'marketing', name: 'Marketing', path: '/marketing', serviceType: 'Marketing' },
+  { id: 'clean-energy', name: 'Clean Energy', path: '/clean-energy', serviceType: 'Clean Energy' },
+];
+
+export function divisionById(id: DivisionId) {
+  const division = divisions.find((d) => d.id === id);
+  if (!division) throw new Error(`Unknown division "${id}"`);
+  return division;
+}
 
 export type Site = typeof site;
 

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
+import { requireUser } from './middleware/auth.ts';
 import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
+import { accountRequestRoutes } from './routes/accountRequests.ts';
+import { authRoutes } from './routes/auth.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -18,13 +23,22 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('driver', deps.driver);
     c.set('config', deps.config);
+    if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });
   app.use('*', stateChangeGuard());
   app.use('*', jsonBodyLimit());
 
+  // Every staff route needs a live session (401) and a changed temporary password (403); routes
+  // add requireRole('admin') where only admins may go.
+  app.use('/admin/*', requireUser());
+
   app.route('/health', healthRoutes);
+  app.route('/auth', authRoutes);
+  app.route('/account-requests', accountRequestRoutes);
+  app.route('/chat', chatRoutes);
+  app.route('/consultations', consultationRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadAppConfig, loadServerConfig, parsePort } from './config.ts';
+import { ConfigError, loadAppConfig, loadServerConfig, parsePort, parseTimeout } from './config.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -20,6 +20,16 @@ describe('server configuration', () => {
   it.each(['abc', '0', '70000', '80.5', '-1'])('refuses PORT=%s naming the variable', (port) => {
     expect(() => parsePort(port)).toThrow(ConfigError);
     expect(() => parsePort(port)).toThrow(/^PORT /);
+  });
+
+  it('gives the chat model 15 s by default and refuses a nonsense OPENAI_TIMEOUT_MS', () => {
+    expect(loadAppConfig({ JWT_SECRET: secret }).openai.timeoutMs).toBe(15_000);
+    expect(loadAppConfig({ JWT_SECRET: secret, OPENAI_TIMEOUT_MS: '2500' }).openai.timeoutMs).toBe(
+      2500,
+    );
+    for (const value of ['soon', '0', '-5', '999999']) {
+      expect(() => parseTimeout(value)).toThrow(/^OPENAI_TIMEOUT_MS /);
+    }
   });
 
   it('refuses a bad DATABASE_URL naming the variable', () => {

@@ -14,10 +14,13 @@ export interface AppConfig {
   /** Raw HMAC key for session tokens (≥ 32 bytes). */
   jwtSecret: Uint8Array;
   production: boolean;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  /** Chat model; `timeoutMs` bounds one call (OPENAI_TIMEOUT_MS, default 15 s). */
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   mail: { smtpUrl?: string; from: string; staffNotifyEmail?: string };
   /** Header carrying the client IP, set only behind a proxy we trust (never a client header). */
   trustedIpHeader?: string;
+  /** Cloudflare Turnstile secret; when set, consultation requests must carry a valid token. */
+  turnstileSecretKey?: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -62,6 +65,17 @@ export function parseJwtSecret(value: string | undefined): Uint8Array {
   return bytes;
 }
 
+export function parseTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 15_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) {
+    throw new ConfigError(
+      `OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000 (got "${value}")`,
+    );
+  }
+  return ms;
+}
+
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -87,6 +101,7 @@ export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): A
       apiKey: optional(env.OPENAI_API_KEY),
       baseUrl: optional(env.OPENAI_BASE_URL),
       model: optional(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+      timeoutMs: parseTimeout(env.OPENAI_TIMEOUT_MS),
     },
     mail: {
       smtpUrl,
@@ -94,6 +109,7 @@ export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): A
       staffNotifyEmail: optional(env.STAFF_NOTIFY_EMAIL),
     },
     trustedIpHeader: optional(env.TRUSTED_IP_HEADER)?.toLowerCase(),
+    turnstileSecretKey: optional(env.TURNSTILE_SECRET_KEY),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { apiError } from './errors.ts';
@@ -40,6 +40,22 @@ export async function hitRateLimit(
   // Old windows are useless; sweeping now and then keeps the table small without a cron job.
   if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
   return { allowed: count <= rule.limit, count };
+}
+
+/**
+ * Gives one hit back, e.g. a login that turned out right. Counting first and refunding later keeps a
+ * limit exact under concurrency: parallel attempts cannot all pass a read-only check.
+ */
+export async function releaseRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<void> {
+  const { key } = windowKey(rule, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Reads the current window without counting (e.g. refuse a login while an account is locked). */

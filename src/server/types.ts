@@ -1,13 +1,22 @@
 import type { Database, DriverName } from '../../db/client.ts';
+import type { PublicUser } from './auth/publicUser.ts';
 import type { AppConfig } from './config.ts';
+import type { TurnstileVerifier } from './spam/turnstile.ts';
 
 /** What every request handler can read from the context. */
 export interface AppDeps {
   db: Database;
   driver: DriverName;
   config: AppConfig;
+  /** Checks a Cloudflare Turnstile token; tests inject a fake so they never call the network. */
+  verifyTurnstile?: TurnstileVerifier;
 }
 
 export interface AppEnv {
-  Variables: AppDeps & { ip: string };
+  Variables: AppDeps & {
+    ip: string;
+    /** Set by requireUser(); read it with currentUser(c). */
+    user?: PublicUser;
+    sessionId?: string;
+  };
 }

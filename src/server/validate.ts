@@ -1,6 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ZodType } from 'zod';
+import { config as zodConfig, type $ZodType } from 'zod/v4/core';
+import english from 'zod/v4/locales/en.js';
 import { apiError } from './errors.ts';
+
+// zod/mini schemas carry no locale; the API always answers with zod's English messages.
+zodConfig(english());
 
 /** zod issues → `{ field: first message }`; problems with the body as a whole go under `body`. */
 export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -16,9 +20,10 @@ export const VALIDATION_FAILED_MESSAGE = 'Some fields are missing or invalid.';
 
 /**
  * Validates the JSON body against a shared schema; on failure a 400 names each field and why.
- * Malformed JSON is a 400 too (Hono's own check), shaped by app.onError.
+ * Malformed JSON is a 400 too (Hono's own check), shaped by app.onError. Takes classic zod and
+ * zod/mini schemas alike (mini keeps schemas that ship to browsers small).
  */
-export function validateJson<T extends ZodType>(schema: T) {
+export function validateJson<T extends $ZodType>(schema: T) {
   return zValidator('json', schema, (result) => {
     if (!result.success) {
       const fields = fieldErrors(result.error.issues);

@@ -27,4 +27,13 @@ describe('content security policy', () => {
       'https://www.googletagmanager.com',
     );
   });
+
+  it('allows Cloudflare Turnstile (script and frame) only when the form uses it', () => {
+    const off = buildContentSecurityPolicy({ scriptHashes: [] });
+    expect(off).not.toContain('challenges.cloudflare.com');
+    expect(off).not.toContain('frame-src');
+    const on = buildContentSecurityPolicy({ scriptHashes: [], turnstile: true });
+    expect(on).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com;/);
+    expect(on).toContain('frame-src https://challenges.cloudflare.com;');
+  });
 });

@@ -24,12 +24,16 @@ export interface PolicyOptions {
   scriptHashes: Iterable<string>;
   /** Adds Google's tag hosts when analytics is configured. */
   analytics?: boolean;
+  /** Adds Cloudflare Turnstile's script and frame host when the contact form uses it. */
+  turnstile?: boolean;
 }
 
 export function buildContentSecurityPolicy({
   scriptHashes,
   analytics = false,
+  turnstile = false,
 }: PolicyOptions): string {
+  const cloudflare = turnstile ? ['https://challenges.cloudflare.com'] : [];
   const ga = analytics ? ['https://www.googletagmanager.com'] : [];
   const gaConnect = analytics
     ? [
@@ -40,7 +44,7 @@ export function buildContentSecurityPolicy({
     : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort(), ...ga],
+    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort(), ...ga, ...cloudflare],
     // Inline styles are harmless next to a locked-down script-src, and React style props need them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...gaConnect],
@@ -48,6 +52,7 @@ export function buildContentSecurityPolicy({
     'connect-src': ["'self'", ...gaConnect],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
+    ...(turnstile ? { 'frame-src': cloudflare } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

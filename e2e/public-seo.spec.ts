@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { indexablePaths, viewports } from './publicRoutes';
+
+/** Crawlers, structured data, analytics, print, images and layout stability. */
+
+type Node = Record<string, unknown> & { '@type': string };
+
+async function graph(page: Page): Promise<Node[]> {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return (JSON.parse(text ?? '{}') as { '@graph': Node[] })['@graph'];
+}
+
+test('the sitemap lists exactly the indexable pages', async ({ request, baseURL }) => {
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.status()).toBe(200);
+  expect(await index.text()).toContain(new URL('/sitemap-0.xml', baseURL).href);
+
+  const res = await request.get('/sitemap-0.xml');
+  expect(res.status()).toBe(200);
+  const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = indexablePaths.map((p) => new URL(p, baseURL).href);
+  expect([...locs].sort()).toEqual([...expected].sort());
+  expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
+});
+
+test('robots.txt keeps crawlers out of /admin and points at the sitemap', async ({
+  request,
+  baseURL,
+}) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  expect(body).toMatch(/^User-agent: \*$/m);
+  expect(body).toMatch(/^Disallow: \/admin$/m);
+  expect(body).toContain(`Sitemap: ${new URL('/sitemap-index.xml', baseURL).href}`);
+});
+
+test('the firm appears on every page as a ProfessionalService with the spec facts', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const firm = (await graph(page)).find((n) => n['@type'] === 'ProfessionalService');
+  expect(firm).toMatchObject({
+    name: 'Legacy Equity Group',
+    telephone: '+14135550142',
+    email: 'hello@legacyequitygroup.example',
+    address: { addressLocality: 'Holyoke', addressRegion: 'MA' },
+    openingHours: 'Mo-Fr 09:00-17:00',
+    openingHoursSpecification: {
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:00',
+    },
+  });
+  const areas = (firm?.areaServed as { name: string }[]).map((a) => a.name);
+  expect(areas).toEqual(['Massachusetts', 'Rhode Island', 'Connecticut', 'New York']);
+});
+
+test('division pages describe their services; FAQ and breadcrumbs match the page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/clean-energy');
+  const nodes = await graph(page);
+  const services = nodes.filter((n) => n['@type'] === 'Service');
+  expect(services).toHaveLength(4);
+  for (const service of services) {
+    expect(service.serviceType).toBe('Clean Energy');
+    expect(service.name).toEqual(expect.any(String));
+    expect(service.description).toEqual(expect.any(String));
+    expect((service.areaServed as unknown[]).length).toBe(4);
+  }
+  await expect(page.getByRole('heading', { name: String(services[0]?.name) })).toBeVisible();
+
+  const faq = nodes.find((n) => n['@type'] === 'FAQPage');
+  const questions = (faq?.mainEntity as { name: string }[]).map((q) => q.name);
+  for (const question of questions) {
+    await expect(page.locator('summary', { hasText: question })).toBeVisible();
+  }
+
+  const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList');
+  expect(crumbs?.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', baseURL).href },
+    {
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Clean Energy',
+      item: new URL('/clean-energy', baseURL).href,
+    },
+  ]);
+});
+
+test('/team lists each leader as a Person with a reachable photo', async ({ page, request }) => {
+  await page.goto('/team');
+  const people = (await graph(page)).filter((n) => n['@type'] === 'Person');
+  expect(people.map((p) => p.name)).toEqual(['Jordan Hayes', 'Alexis Morgan']);
+  for (const person of people) {
+    expect(person).toMatchObject({
+      jobTitle: expect.any(String),
+      description: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
+    const photo = await request.get(String(person.image));
+    expect(photo.status()).toBe(200);
+  }
+});
+
+test('the share image is a real 1200×630 PNG', async ({ request }) => {
+  const res = await request.get('/og-default.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  const bytes = await res.body();
+  // PNG IHDR: width and height are big-endian at offsets 16 and 20.
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+});
+
+test('team portraits are optimised pictures with dimensions; the lower one loads lazily', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  const pictures = page.locator('main picture');
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.first().locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(pictures.first().locator('source[type="image/webp"]')).toHaveCount(1);
+  const images = page.locator('main picture img');
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    await expect(img).toHaveAttribute('alt', /portrait/);
+  }
+  await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+});
+
+test.describe('analytics', () => {
+  test('a page view with the path is sent when a global gtag exists', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { __calls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+    });
+    await page.goto('/team');
+    const calls = await page.evaluate(
+      () => (window as unknown as { __calls: unknown[][] }).__calls,
+    );
+    expect(calls).toContainEqual(['config', expect.any(String), { page_path: '/team' }]);
+  });
+
+  test('without gtag nothing breaks and nothing loads from elsewhere', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    const urls: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto('/impact', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(urls.filter((u) => !u.startsWith(String(baseURL)))).toEqual([]);
+  });
+});
+
+test.describe('printable pages', () => {
+  for (const path of ['/impact-report', '/verification-documents']) {
+    test(`${path} prints without the site chrome`, async ({ page }) => {
+      await page.addInitScript(() => {
+        window.print = () => Object.assign(window, { __printed: true });
+      });
+      await page.goto(path);
+      const button = page.getByRole('button', { name: 'Print / Save as PDF' });
+      await button.click();
+      expect(
+        await page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed),
+      ).toBe(true);
+
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      await expect(button).toBeHidden();
+    });
+  }
+});
+
+test('the home page does not shift while it loads (CLS 0)', async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+});

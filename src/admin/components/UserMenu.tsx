@@ -1,0 +1,42 @@
+import { ChevronDown, LogOut, UserCircle } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Badge } from '../../components/ui/badge';
+import type { CurrentUser } from '../queries/auth';
+import { ROLE_LABELS } from './navItems';
+
+/** Desktop user menu: who is signed in (name, email, role) and Sign Out. */
+export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-accent-500">
+        <UserCircle className="size-5" aria-hidden="true" />
+        <span className="max-w-40 truncate">{user.name}</span>
+        <span className="sr-only">, open user menu</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-60 rounded-lg border border-border bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block font-semibold text-ink">{user.name}</span>
+            <span className="block text-sm break-all text-muted">{user.email}</span>
+            <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} className="mt-2">
+              {ROLE_LABELS[user.role]}
+            </Badge>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            onSelect={onSignOut}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-highlighted:bg-surface-alt"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

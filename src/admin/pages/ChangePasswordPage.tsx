@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toastStore';
+import { ApiError, errorMessage } from '../../lib/apiRequest';
+import type { changePasswordFormSchema } from '../../lib/schemas/auth';
+import { useSignOut } from '../auth/useSignOut';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { authApi, authQueries } from '../queries/auth';
+import { lazyZodResolver } from '../lazyZodResolver';
+import { usePageTitle } from '../usePageTitle';
+
+type FormValues = z.input<typeof changePasswordFormSchema>;
+const resolver = lazyZodResolver<FormValues>(() =>
+  import('../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+);
+
+/**
+ * Shown instead of every other page while the password was set by someone else (an approval or an
+ * admin-created account): the server refuses everything else until it is replaced.
+ */
+export default function ChangePasswordPage() {
+  usePageTitle('Choose a New Password');
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: FormValues) =>
+      authApi.changePassword({ currentPassword, newPassword }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authQueries.me().queryKey, user);
+      toast({
+        title: 'Password Updated',
+        description: 'Your new password is set.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? error.fields : undefined;
+      if (field?.currentPassword)
+        form.setError('currentPassword', { message: field.currentPassword });
+      if (field?.newPassword) form.setError('newPassword', { message: field.newPassword });
+      toast({
+        title: 'Password Change Failed',
+        description: errorMessage(error, 'Could not change your password. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      title="Choose a New Password"
+      description="Your password was set by an administrator. Choose your own before continuing."
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      >
+        <FormField label="Current (temporary) password" error={errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        </FormField>
+        <FormField
+          label="New password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.newPassword?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => signOut.mutate()}>
+          Sign Out
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toastStore';
+import { errorMessage } from '../../lib/apiRequest';
+import type { InitInput } from '../../lib/schemas/auth';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { LoadingState } from '../components/LoadingState';
+import { authApi, authQueries } from '../queries/auth';
+import { lazyZodResolver } from '../lazyZodResolver';
+import { usePageTitle } from '../usePageTitle';
+
+const resolver = lazyZodResolver<InitInput>(() =>
+  import('../../lib/schemas/auth').then((m) => m.initSchema),
+);
+
+export const INIT_REDIRECT_DELAY_MS = 2000;
+
+export default function InitPage() {
+  usePageTitle('Create Admin Account');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const needsInit = useQuery(authQueries.needsInit());
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const goToLoginSoon = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => navigate('/admin/login', { replace: true }),
+      INIT_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const form = useForm<InitInput>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const init = useMutation({
+    mutationFn: authApi.init,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authQueries.needsInit().queryKey });
+      toast({
+        title: 'Success!',
+        description: 'Admin account created. You can now log in.',
+        variant: 'success',
+      });
+      goToLoginSoon();
+    },
+    onError: (error) => {
+      const message = errorMessage(
+        error,
+        'Failed to create admin account. The system may already be initialized.',
+      );
+      toast({ title: 'Initialization Failed', description: message, variant: 'destructive' });
+      if (message.includes('already initialized')) goToLoginSoon();
+    },
+  });
+
+  if (needsInit.isPending) {
+    return (
+      <AuthCard title="Create Admin Account">
+        <LoadingState />
+      </AuthCard>
+    );
+  }
+
+  if (needsInit.data && !needsInit.data.needsInit && !init.isSuccess) {
+    return (
+      <AuthCard
+        title="Already Set Up"
+        description="The first administrator account already exists. Sign in instead."
+      >
+        <Button asChild className="w-full">
+          <Link to="/admin/login">Go to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      title="Create Admin Account"
+      description="Set up the first administrator. This can only be done once."
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => init.mutate(values))}
+      >
+        <FormField label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={init.isPending || init.isSuccess}>
+          {init.isPending ? 'Creating...' : 'Create Admin Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toastStore';
+import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
+import type { accountRequestSchema } from '../../lib/schemas/accountRequest';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { lazyZodResolver } from '../lazyZodResolver';
+import { usePageTitle } from '../usePageTitle';
+
+type FormInput = z.input<typeof accountRequestSchema>;
+type FormOutput = z.output<typeof accountRequestSchema>;
+const FIELDS = ['name', 'email', 'requestedRole', 'reason'] as const;
+const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import('../../lib/schemas/accountRequest').then((m) => m.accountRequestSchema),
+);
+
+export default function RequestAccessPage() {
+  usePageTitle('Request Access');
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    defaultValues: { name: '', email: '', requestedRole: 'employee', reason: '', website: '' },
+  });
+  const submit = useMutation({
+    mutationFn: (input: FormOutput) => apiRequest('POST', '/api/account-requests', input),
+    onSuccess: () => {
+      toast({
+        title: 'Request Submitted!',
+        description: 'An administrator will review your request shortly.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast({
+        title: 'Request Failed',
+        description: errorMessage(error, 'Failed to submit access request. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  useEffect(() => {
+    void resolver.preload();
+  }, []);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (submit.isSuccess) confirmationHeading.current?.focus();
+  }, [submit.isSuccess]);
+
+  if (submit.isSuccess) {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
+        <div className="w-full max-w-md rounded-(--radius-card) border border-border bg-white p-8 text-center shadow-sm">
+          <CheckCircle2 className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+          <h1 ref={confirmationHeading} tabIndex={-1} className="mt-4 text-2xl font-bold">
+            Request Submitted
+          </h1>
+          <p className="mt-3 text-muted">
+            Thank you. An administrator will review your request. If it is approved, you will
+            receive an email with your login credentials.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button asChild>
+              <Link to="/admin/login">Back to Login</Link>
+            </Button>
+            <Button asChild variant="outline">
+              {/* The public site is outside the SPA: a full page load. */}
+              <a href="/">Return Home</a>
+            </Button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      title="Request Access"
+      description="Ask for an account on the staff dashboard. An administrator reviews every request."
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+      >
+        <FormField label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Requested Role" error={errors.requestedRole?.message}>
+          <NativeSelect {...form.register('requestedRole')}>
+            <option value="employee">Employee</option>
+            <option value="admin">Admin</option>
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Why do you need access?"
+          hint="At least 20 characters."
+          error={errors.reason?.message}
+        >
+          <Textarea rows={4} {...form.register('reason')} />
+        </FormField>
+        {/* Honeypot: invisible to people and to assistive technology; bots fill it in. */}
+        <div className="absolute -left-[10000px] size-px overflow-hidden" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+          </label>
+        </div>
+        <Button type="submit" className="w-full" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/admin/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireUser } from './auth/guards';
+import { LoadingState } from './components/LoadingState';
+
+/**
+ * Every admin route in one table. Each page is its own lazily loaded module, so the first screen
+ * only downloads the shell and the page it shows. Replace a page by editing its file under pages/.
+ */
+// The signed-in frame (navigation, user menu) is not needed to show the login page.
+const AdminLayout = lazy(() =>
+  import('./components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const InitPage = lazy(() => import('./pages/InitPage'));
+const RequestAccessPage = lazy(() => import('./pages/RequestAccessPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const LeadsPage = lazy(() => import('./pages/LeadsPage'));
+const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
+const TeamPage = lazy(() => import('./pages/TeamPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'login', element: page(<LoginPage />) },
+      { path: 'init', element: page(<InitPage />) },
+      { path: 'request-access', element: page(<RequestAccessPage />) },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            element: page(<AdminLayout />),
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'leads', element: <LeadsPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: 'account-requests', element: <AccountRequestsPage /> },
+                  { path: 'team', element: <TeamPage /> },
+                ],
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,286 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
+import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
+import type {
+  ConsultationCreated,
+  ConsultationFormInput,
+  ConsultationFormValues,
+} from '../../lib/schemas/consultation';
+import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults';
+import { site } from '../../lib/site';
+import { buttonVariants } from '../ui/button';
+import { fieldClasses } from '../ui/input';
+import { toast } from '../ui/toastStore';
+import {
+  offersEquityCheckbox,
+  serviceFromQuery,
+  submitLabel,
+  trackConsultationRequest,
+} from './consultationService';
+import { ConsultationSuccess } from './ConsultationSuccess';
+import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
+import { lazyResolver } from './lazyResolver';
+import { TurnstileWidget, turnstileSiteKey } from './TurnstileWidget';
+
+/*
+ * Budget: /contact ships ≤ 90 KB gzipped JS, and React alone is ~68 KB. So the first load carries only
+ * React, react-hook-form and this file. The shared schema (zod/mini + resolver) loads on the first
+ * focus, the Radix toaster on the first submit. The shared UI primitives' class strings are used
+ * directly: their cn() brings tailwind-merge (8 KB), more than this page can spend.
+ */
+const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>(() =>
+  import('./consultationValidation').then((m) => m.consultationResolver),
+);
+const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const FORM_FIELDS = new Set<string>([
+  'name',
+  'email',
+  'phone',
+  'company',
+  'serviceType',
+  'message',
+]);
+
+/**
+ * The consultation request form (spec sections 4, 5, 7, 8). Validates with the schema the API uses,
+ * shows each problem next to its field and focuses the first one; on success the form gives way to a
+ * confirmation. The hidden `website` field and the time since render are the spam defences.
+ */
+export function ConsultationForm() {
+  const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
+  const [turnstileToken, setTurnstileToken] = useState<string>();
+  // Turnstile tokens are single-use: a new widget (and token) after every failed attempt.
+  const [turnstileRound, setTurnstileRound] = useState(0);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  // When the form became usable; the API refuses submissions made sooner than people can type.
+  const renderedAt = useRef(0);
+  useEffect(() => {
+    renderedAt.current = Date.now();
+  }, []);
+  const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
+    resolver: validation.resolver,
+    defaultValues: consultationFormDefaults,
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, control, setValue, setError, reset, formState, setFocus } = form;
+  const { errors, isSubmitting } = formState;
+
+  // ?service= preselects (links from service pages and the chat assistant). Read after hydration
+  // so the server-rendered HTML stays the same for every URL.
+  useEffect(() => {
+    const service = serviceFromQuery(window.location.search);
+    if (service !== consultationFormDefaults.serviceType) setValue('serviceType', service);
+  }, [setValue]);
+
+  const [serviceType, equityValue] = useWatch({
+    control,
+    name: ['serviceType', 'isSocialEquityApplicant'],
+  });
+  const equityOffered = offersEquityCheckbox(serviceType);
+  const equityChecked = equityOffered && equityValue === true;
+
+  // A hidden checkbox must never be sent as true.
+  useEffect(() => {
+    if (!equityOffered) setValue('isSocialEquityApplicant', false);
+  }, [equityOffered, setValue]);
+
+  async function onSubmit(values: ConsultationFormValues) {
+    const equity = offersEquityCheckbox(values.serviceType) && values.isSocialEquityApplicant;
+    try {
+      await apiRequest<ConsultationCreated>('POST', '/api/consultations', {
+        ...values,
+        phone: values.phone ?? '',
+        company: values.company ?? '',
+        isSocialEquityApplicant: equity,
+        elapsedMs: Date.now() - renderedAt.current,
+        ...(turnstileToken ? { turnstileToken } : {}),
+      });
+    } catch (error) {
+      if (turnstileSiteKey) {
+        setTurnstileToken(undefined);
+        setTurnstileRound((round) => round + 1);
+      }
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field))
+            setError(field as keyof ConsultationFormInput, { message }, { shouldFocus: true });
+        }
+      }
+      toast({
+        title: 'Submission Failed',
+        description: errorMessage(error, 'Please try again or contact us directly.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    trackConsultationRequest(values.serviceType, equity);
+    toast({
+      title: 'Consultation Request Received',
+      description: `We'll be in touch within ${site.responsePromise} to schedule your consultation.`,
+      variant: 'success',
+    });
+    reset(consultationFormDefaults);
+    setSubmitted({ equity });
+  }
+
+  function startOver() {
+    renderedAt.current = Date.now();
+    setSubmitted(null);
+  }
+
+  // Back on the form after "Submit Another Request": start at the first field.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (submitted) returning.current = true;
+    else if (returning.current) setFocus('name');
+  }, [submitted, setFocus]);
+
+  return (
+    <>
+      {submitted ? (
+        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setToasterWanted(true);
+            void handleSubmit(onSubmit)(event);
+          }}
+          onFocus={validation.preload}
+          aria-label="Consultation request"
+          className="relative grid gap-5"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextInput
+              field="name"
+              label="Full Name"
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              registration={register('name')}
+            />
+            <TextInput
+              field="email"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              registration={register('email')}
+            />
+            <TextInput
+              field="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              registration={register('phone')}
+            />
+            <TextInput
+              field="company"
+              label="Company"
+              autoComplete="organization"
+              error={errors.company?.message}
+              registration={register('company')}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <label htmlFor="consultation-serviceType" className={labelClasses}>
+              Service Interest
+            </label>
+            <select
+              id="consultation-serviceType"
+              className={`${fieldClasses} h-11 pr-8`}
+              {...errorProps('serviceType', errors.serviceType?.message)}
+              {...register('serviceType')}
+            >
+              {SERVICE_TYPES.map((type: ServiceType) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+            <FieldError field="serviceType" message={errors.serviceType?.message} />
+          </div>
+
+          {equityOffered && (
+            <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
+              <input
+                type="checkbox"
+                id="consultation-isSocialEquityApplicant"
+                aria-describedby="consultation-equity-hint"
+                className="mt-0.5 size-5 shrink-0 rounded border-border accent-brand-700"
+                {...register('isSocialEquityApplicant')}
+              />
+              <div className="grid gap-1">
+                <label htmlFor="consultation-isSocialEquityApplicant" className={labelClasses}>
+                  I am a social equity applicant
+                </label>
+                <p id="consultation-equity-hint" className="text-sm text-muted">
+                  Certified in {site.equityCertificationRegions.slice(0, -1).join(', ')} or the{' '}
+                  {site.equityCertificationRegions.at(-1)}. Your consultation is free; we verify
+                  certification during the consultation.
+                </p>
+              </div>
+            </div>
+          )}
+
+          <div className="grid gap-2">
+            <label htmlFor="consultation-message" className={labelClasses}>
+              How Can We Help?
+            </label>
+            <textarea
+              id="consultation-message"
+              rows={5}
+              className={`${fieldClasses} min-h-24`}
+              aria-required="true"
+              placeholder="Tell us about your project, timeline and goals."
+              {...errorProps('message', errors.message?.message)}
+              {...register('message')}
+            />
+            <FieldError field="message" message={errors.message?.message} />
+          </div>
+
+          {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="consultation-website">Website</label>
+            <input
+              id="consultation-website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...register('website')}
+            />
+          </div>
+
+          {turnstileSiteKey && (
+            <TurnstileWidget
+              key={turnstileRound}
+              siteKey={turnstileSiteKey}
+              onToken={setTurnstileToken}
+            />
+          )}
+
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className={buttonVariants({
+              size: 'lg',
+              className: 'w-full sm:w-auto sm:justify-self-start',
+            })}
+          >
+            {submitLabel({ pending: isSubmitting, equity: equityChecked })}
+          </button>
+        </form>
+      )}
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { site } from '../../lib/site';
+import { buttonVariants } from '../ui/button';
+
+/** Replaces the form after a stored request; focus moves to the heading so it is announced. */
+export function ConsultationSuccess({
+  equity,
+  onAnother,
+}: {
+  equity: boolean;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const promise = equity ? site.equityResponsePromise : site.responsePromise;
+  return (
+    <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
+      {/* lucide "circle-check", inlined: the icon library's runtime costs more than this SVG. */}
+      <svg
+        viewBox="0 0 24 24"
+        className="size-14 text-brand-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="m9 12 2 2 4-4" />
+      </svg>
+      <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-brand-800">
+        Request Received!
+      </h2>
+      <p className="max-w-md text-muted">
+        Thank you for reaching out. We&rsquo;ll contact you within{' '}
+        <strong className="text-ink">{promise}</strong> to schedule your{' '}
+        {equity ? 'free equity consultation' : 'consultation'}.
+      </p>
+      <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onAnother}>
+        Submit Another Request
+      </button>
+    </div>
+  );
+}

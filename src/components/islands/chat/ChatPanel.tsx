@@ -1,0 +1,158 @@
+import { SendHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { CHAT_LIMITS } from '../../../lib/chat/limits';
+import { CHAT_TITLE } from './chatCopy';
+import { MessageText } from './MessageText';
+import type { ChatConversation } from './useChatConversation';
+
+interface Props {
+  onClose: () => void;
+  conversation: ChatConversation;
+}
+
+/**
+ * The open chat: a labelled, non-modal dialog. 384 × 600 px from the `sm` breakpoint up, a
+ * full-screen sheet on small phones. Focus starts in the message box; Escape closes.
+ */
+export function ChatPanel({ onClose, conversation }: Props) {
+  const { messages, pending, send } = conversation;
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // Escape closes the panel while focus is inside it (a non-modal dialog leaves the page usable).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (!(event.target instanceof Node) || !panelRef.current?.contains(event.target)) return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  // Keep the newest message in view on every change (new message, Typing... shown or gone).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, pending]);
+
+  // The box is disabled while a reply is pending, which drops focus; give it back afterwards.
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
+  const submit = async () => {
+    const text = draft;
+    if (!text.trim() || pending) return;
+    setDraft('');
+    await send(text);
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const canSend = draft.trim().length > 0 && !pending;
+
+  return (
+    <section
+      id="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      ref={panelRef}
+      className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-2xl sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:overflow-hidden sm:rounded-card sm:border sm:border-border print:hidden"
+    >
+      <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
+        <h2 id="chat-panel-title" className="text-base font-semibold">
+          {CHAT_TITLE}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-accent-300"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-alt px-4 py-4"
+      >
+        {messages.map((message, index) => (
+          <div
+            key={index}
+            data-role={message.role}
+            className={
+              message.role === 'user'
+                ? 'ml-10 self-end rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-white'
+                : 'mr-10 self-start rounded-2xl rounded-bl-sm border border-border bg-white px-3 py-2'
+            }
+          >
+            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+              <MessageText text={message.content} />
+            </p>
+          </div>
+        ))}
+        {pending && (
+          <p className="self-start rounded-2xl border border-border bg-white px-3 py-2 text-sm text-muted italic">
+            Typing...
+          </p>
+        )}
+      </div>
+
+      <form
+        onSubmit={onSubmit}
+        className="flex items-end gap-2 border-t border-border bg-white p-3"
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id="chat-input"
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={pending}
+          rows={2}
+          maxLength={CHAT_LIMITS.maxTurnChars}
+          placeholder="Type your message..."
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label="Send message"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </section>
+  );
+}

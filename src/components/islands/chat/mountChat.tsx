@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { ChatWidget } from './ChatWidget';
+
+/** Loaded on the launcher's first click: mounts the React panel, already open. */
+export function mountChat(host: HTMLElement, launcher: HTMLButtonElement): void {
+  createRoot(host).render(<ChatWidget launcher={launcher} />);
+}

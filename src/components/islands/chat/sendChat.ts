@@ -1,0 +1,60 @@
+import { CHAT_LIMITS } from '../../../lib/chat/limits';
+import type { ChatMessage } from '../../../lib/schemas/chat';
+import { CHAT_FAILURE_MESSAGE } from './chatCopy';
+
+/**
+ * The newest turns the server will use, trimmed further if needed so the body stays under its
+ * 32 KB cap (a long chat never turns into a 413). The visitor's last message is always kept.
+ */
+export function requestTail(conversation: readonly ChatMessage[]): ChatMessage[] {
+  const tail = conversation.slice(-CHAT_LIMITS.turnsUsed);
+  const budget = CHAT_LIMITS.maxBodyBytes - 1024;
+  while (
+    tail.length > 1 &&
+    new TextEncoder().encode(JSON.stringify({ messages: tail })).length > budget
+  ) {
+    tail.shift();
+  }
+  return tail;
+}
+
+function textField(body: unknown, key: 'response' | 'message'): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/**
+ * Asks the API for the assistant's next message (spec section 7): `response`, else `message`; null
+ * when the answer holds neither. A 429 shows the server's own friendly sentence; network and parse
+ * failures, and any other error status, show the spec's failure message with the firm's contacts.
+ */
+export async function fetchAssistantReply(
+  conversation: readonly ChatMessage[],
+): Promise<string | null> {
+  let res: Response;
+  try {
+    res = await fetch('/api/chat', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: requestTail(conversation) }),
+    });
+  } catch (error) {
+    console.error('Chat request failed', error);
+    return CHAT_FAILURE_MESSAGE;
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (error) {
+    console.error(`Chat answer could not be read (HTTP ${res.status})`, error);
+    return CHAT_FAILURE_MESSAGE;
+  }
+  if (res.status === 429) return textField(body, 'message') ?? CHAT_FAILURE_MESSAGE;
+  if (!res.ok) {
+    console.error(`Chat request failed with HTTP ${res.status}`, body);
+    return CHAT_FAILURE_MESSAGE;
+  }
+  return textField(body, 'response') ?? textField(body, 'message') ?? null;
+}

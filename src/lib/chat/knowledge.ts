@@ -1,0 +1,102 @@
+import type { Passage } from './types.ts';
+
+/** A question and answer from the site's FAQ (the `faq` content collection), with its page. */
+export interface FaqSource {
+  question: string;
+  answer: string;
+  url: string;
+}
+
+/** The firm facts the assistant needs (a subset of src/lib/site.ts). */
+export interface SiteFacts {
+  phone: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  hours: { days: string; opens: string; closes: string; label: string };
+  serviceAreas: readonly string[];
+  serviceAreaNames: readonly string[];
+  equityCertificationRegions: readonly string[];
+  responsePromise: string;
+  equityResponsePromise: string;
+}
+
+export interface KnowledgeSources {
+  /** Firm facts: contact details, hours, areas. */
+  site: SiteFacts;
+  /** Topic passages (src/lib/chat/passages.ts, or passages derived from the content collections). */
+  passages: readonly Passage[];
+  faq?: readonly FaqSource[];
+}
+
+export interface Knowledge {
+  passages: Passage[];
+  /** The firm's phone and email, for "I don't know" answers and the widget's failure message. */
+  contact: { phone: string; email: string; hours: string };
+}
+
+/** The passages that come straight from site.ts, so a changed phone number reaches the assistant. */
+function siteFactPassages(site: SiteFacts): Passage[] {
+  const a = site.address;
+  const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+  const areas = site.serviceAreaNames.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return [
+    {
+      id: 'contact',
+      title: 'How to contact us',
+      text: `Call us at ${site.phone}, email ${site.email}, or send a consultation request with the form on our contact page. Our office is at ${address}. We answer requests within ${site.responsePromise} (within ${site.equityResponsePromise} for social equity applicants).`,
+      url: '/contact',
+      keywords:
+        'contact reach call phone number telephone email mail address office visit located location talk speak get in touch book booking appointment schedule request',
+    },
+    {
+      id: 'hours',
+      title: 'Office hours',
+      text: `Our office hours are ${site.hours.days}, ${site.hours.opens} to ${site.hours.closes} (${site.hours.label}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
+      url: '/contact',
+      keywords:
+        'hours open opening close closing when time times weekday weekend saturday sunday available availability',
+    },
+    {
+      id: 'service-areas',
+      title: 'Where we work',
+      text: `We are headquartered in ${site.address.city}, ${site.address.region}, and work with clients in ${areas} (${site.serviceAreas.join(', ')}). Social equity certifications we work with: ${site.equityCertificationRegions.join(', ')}.`,
+      url: '/contact',
+      keywords:
+        'where area areas region regions state states located location serve service area headquarters based massachusetts rhode island connecticut new york holyoke boston ma ri ct ny',
+    },
+    {
+      id: 'response-time',
+      title: 'How fast we respond',
+      text: `We get back to every consultation request within ${site.responsePromise}, and within ${site.equityResponsePromise} for social equity applicants.`,
+      url: '/contact',
+      keywords: 'respond response reply answer back how long wait soon quickly fast turnaround',
+    },
+  ];
+}
+
+/**
+ * Gathers everything the assistant may say into one list of passages. It is a pure function of its
+ * sources so the content collections can be passed in later without touching the responders.
+ */
+export function buildKnowledge(sources: KnowledgeSources): Knowledge {
+  const faq: Passage[] = (sources.faq ?? []).map((item, index) => ({
+    id: `faq-${index}`,
+    title: item.question,
+    text: item.answer,
+    url: item.url,
+  }));
+  const passages = [...siteFactPassages(sources.site), ...sources.passages, ...faq];
+  const ids = new Set<string>();
+  for (const passage of passages) {
+    if (ids.has(passage.id)) throw new Error(`Duplicate chat passage id "${passage.id}"`);
+    ids.add(passage.id);
+  }
+  return {
+    passages,
+    contact: {
+      phone: sources.site.phone,
+      email: sources.site.email,
+      hours: sources.site.hours.label,
+    },
+  };
+}

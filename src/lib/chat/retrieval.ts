@@ -1,0 +1,76 @@
+import MiniSearch from 'minisearch';
+import type { Passage } from './types.ts';
+
+/**
+ * Full-text retrieval over the passages (MiniSearch, in memory, built once per process).
+ * Filler words are dropped so "what are your hours" is matched on "hours", not on "your".
+ */
+const STOPWORDS = new Set(
+  `a about an and any anything are as at be been but by can could do does did for from get got have
+  has had hello hey hi how i i'd i'm if in into is it it's its just know let me more my of on or our
+  please should so some tell than thank thanks that the their them then there these they this to
+  us want was we were what whats when which who why will with would you your you're yours im id
+  anyone someone something also there's here need like much many help assist`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Lower-case, strip punctuation, drop filler words and a plural "s", so "rebates" finds "rebate". */
+export function normalizeTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  if (!word || STOPWORDS.has(word)) return null;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** How many distinct words of the question found this passage. */
+  matchedTerms: number;
+}
+
+export interface Retriever {
+  search: (query: string, limit?: number) => Hit[];
+  /** Words of the question that count for search (after dropping filler words). */
+  queryTerms: (query: string) => string[];
+}
+
+export function createRetriever(passages: readonly Passage[]): Retriever {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'text', 'keywords'],
+    storeFields: ['id'],
+    processTerm: normalizeTerm,
+    searchOptions: {
+      boost: { title: 2, keywords: 1.5, text: 1 },
+      // Typos in longer words only: "certifcation" should work, "tax" must not match "fax".
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      prefix: (term) => term.length > 3,
+      combineWith: 'OR',
+      // Weak length normalisation: a rare word in a long keyword list still counts fully.
+      bm25: { k: 1.2, b: 0.2, d: 0.5 },
+    },
+  });
+  index.addAll(passages.map((p) => ({ ...p, keywords: p.keywords ?? '' })));
+
+  const queryTerms = (query: string) =>
+    query
+      .split(/[\s,.;:!?()"'/]+/)
+      .map(normalizeTerm)
+      .filter((t): t is string => Boolean(t));
+
+  return {
+    queryTerms,
+    search: (query, limit = 3) =>
+      index
+        .search(query)
+        .slice(0, limit)
+        .flatMap((result) => {
+          const passage = byId.get(String(result.id));
+          return passage
+            ? [{ passage, score: result.score, matchedTerms: new Set(result.queryTerms).size }]
+            : [];
+        }),
+  };
+}

@@ -1,0 +1,25 @@
+/** The service aliases the contact form accepts in `/contact?service=…`. */
+export const SERVICE_ALIASES = [
+  'cannabis',
+  'real-estate',
+  'marketing',
+  'clean-energy',
+  'multiple',
+] as const;
+export type ServiceAlias = (typeof SERVICE_ALIASES)[number];
+
+/** One fact-sized piece of the site, with the page it comes from. The assistant only ever says these. */
+export interface Passage {
+  /** Stable id, e.g. 'clean-energy-savings'. */
+  id: string;
+  /** Short heading, weighted highest in search. */
+  title: string;
+  /** The answer, in plain words, as the site states it. */
+  text: string;
+  /** Site path the fact comes from, e.g. '/clean-energy'. */
+  url: string;
+  /** Extra words visitors use for this topic (synonyms), searched but never shown. */
+  keywords?: string;
+  /** The division the passage is about, for the booking suggestion. */
+  service?: ServiceAlias;
+}

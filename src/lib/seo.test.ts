@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildHeadTags, faqSchema, serializeJsonLd } from './seo';
+
+const siteUrl = new URL('https://www.example.org');
+
+describe('buildHeadTags', () => {
+  it('appends the firm name to inner page titles and builds the canonical from SITE_URL', () => {
+    const head = buildHeadTags(
+      { title: 'Our Team', description: 'd'.repeat(60), path: '/team', keywords: ['a', 'b'] },
+      siteUrl,
+    );
+    expect(head.title).toBe('Our Team | Legacy Equity Group');
+    expect(head.canonical).toBe('https://www.example.org/team');
+    expect(head.keywords).toBe('a, b');
+    expect(head.robots).toBe('index, follow');
+    expect(head.image.url).toBe('https://www.example.org/og-default.png');
+  });
+
+  it('keeps the home title as given and adds no breadcrumb there', () => {
+    const head = buildHeadTags(
+      {
+        title: 'Legacy Equity Group | Building Equity Through Enterprise',
+        description: 'x',
+        path: '/',
+        keywords: [],
+        breadcrumbs: [{ name: 'Home', path: '/' }],
+      },
+      siteUrl,
+    );
+    expect(head.title).toBe('Legacy Equity Group | Building Equity Through Enterprise');
+    const types = JSON.parse(head.jsonLd)['@graph'].map((n: { '@type': string }) => n['@type']);
+    expect(types).toEqual(['ProfessionalService']);
+  });
+
+  it('marks noindex pages and adds breadcrumbs after Home on inner pages', () => {
+    const head = buildHeadTags(
+      {
+        title: 'Terms of Service',
+        description: 'x',
+        path: '/terms-of-service',
+        keywords: [],
+        noindex: true,
+        breadcrumbs: [{ name: 'Terms of Service', path: '/terms-of-service' }],
+      },
+      siteUrl,
+    );
+    expect(head.robots).toBe('noindex, follow');
+    const crumbs = JSON.parse(head.jsonLd)['@graph'][1];
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      'https://www.example.org/',
+      'https://www.example.org/terms-of-service',
+    ]);
+  });
+
+  it('always describes the firm with its Holyoke address, hours and service area', () => {
+    const head = buildHeadTags(
+      { title: 'T', description: 'x', path: '/impact', keywords: [] },
+      siteUrl,
+    );
+    const firm = JSON.parse(head.jsonLd)['@graph'][0];
+    expect(firm['@type']).toBe('ProfessionalService');
+    expect(firm.address.addressLocality).toBe('Holyoke');
+    expect(firm.openingHours).toBe('Mo-Fr 09:00-17:00');
+    expect(firm.areaServed).toHaveLength(4);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of its script element by page content', () => {
+    const json = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@graph': [faqSchema([{ question: '</script><script>alert(1)</script>', answer: 'a' }])],
+    });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)['@graph'][0].mainEntity[0].name).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+});

@@ -1,0 +1,178 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  Person,
+  ProfessionalService,
+  Service,
+  Thing,
+} from 'schema-dts';
+import { site } from './site';
+
+/**
+ * One typed helper turns a page's metadata into everything search engines and link previews read:
+ * title, description, canonical URL, robots, Open Graph / Twitter tags and a JSON-LD graph that
+ * always starts with the firm itself.
+ */
+export interface PageMeta {
+  /** Page title without the firm's name (the helper appends it); omit the suffix on the home page. */
+  title: string;
+  description: string;
+  /** Site-relative path of the page, e.g. '/team' ('/' for home). */
+  path: string;
+  keywords: readonly string[];
+  /** Extra structured data for this page (services, people, FAQ); the firm is always included. */
+  schema?: readonly Thing[];
+  /** Share image; defaults to the generated /og-default.png. */
+  image?: ShareImage;
+  /** Breadcrumb trail after Home; inner pages pass at least their own entry. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  noindex?: boolean;
+}
+
+export interface ShareImage {
+  /** Site-relative or absolute URL. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export const defaultShareImage: ShareImage = {
+  src: '/og-default.png',
+  alt: `${site.name} — ${site.tagline}`,
+  width: 1200,
+  height: 630,
+};
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical: string;
+  keywords: string;
+  robots: string;
+  image: ShareImage & { url: string };
+  /** JSON-LD, already escaped for embedding in a <script> element. */
+  jsonLd: string;
+}
+
+/** The firm as a ProfessionalService: on every page so each one stands alone for crawlers. */
+export function organizationSchema(siteUrl: URL): ProfessionalService {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': new URL('/#organization', siteUrl).href,
+    name: site.name,
+    legalName: site.legalName,
+    slogan: site.tagline,
+    description: site.description,
+    url: new URL('/', siteUrl).href,
+    logo: new URL('/favicon.svg', siteUrl).href,
+    image: new URL(defaultShareImage.src, siteUrl).href,
+    telephone: site.phoneE164,
+    email: site.email,
+    foundingDate: String(site.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+    openingHours: `Mo-Fr ${site.hours.opens}-${site.hours.closes}`,
+    areaServed: areaServed(),
+    sameAs: Object.values(site.social),
+  };
+}
+
+function areaServed() {
+  return site.serviceAreaNames.map((name) => ({ '@type': 'State' as const, name }));
+}
+
+export function serviceSchema(
+  input: { serviceType: string; name: string; description: string },
+  siteUrl: URL,
+): Service {
+  return {
+    '@type': 'Service',
+    serviceType: input.serviceType,
+    name: input.name,
+    description: input.description,
+    areaServed: areaServed(),
+    provider: { '@id': new URL('/#organization', siteUrl).href },
+  };
+}
+
+export function personSchema(
+  input: { name: string; role: string; description: string; image: string; email: string },
+  siteUrl: URL,
+): Person {
+  return {
+    '@type': 'Person',
+    name: input.name,
+    jobTitle: input.role,
+    description: input.description,
+    image: new URL(input.image, siteUrl).href,
+    email: input.email,
+    worksFor: { '@id': new URL('/#organization', siteUrl).href },
+  };
+}
+
+export function faqSchema(items: readonly { question: string; answer: string }[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbSchema(
+  trail: readonly { name: string; path: string }[],
+  siteUrl: URL,
+): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, siteUrl).href,
+    })),
+  };
+}
+
+/** Escapes '<' so page content can never close the surrounding <script> element. */
+export function serializeJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, '\\u003c');
+}
+
+export function buildHeadTags(meta: PageMeta, siteUrl: URL): HeadTags {
+  const isHome = meta.path === '/';
+  const image = meta.image ?? defaultShareImage;
+  const graph: Graph = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organizationSchema(siteUrl),
+      ...(meta.schema ?? []),
+      ...(!isHome && meta.breadcrumbs?.length ? [breadcrumbSchema(meta.breadcrumbs, siteUrl)] : []),
+    ],
+  };
+  return {
+    title: isHome ? meta.title : `${meta.title} | ${site.name}`,
+    description: meta.description,
+    canonical: new URL(meta.path, siteUrl).href,
+    keywords: meta.keywords.join(', '),
+    robots: meta.noindex ? 'noindex, follow' : 'index, follow',
+    image: { ...image, url: new URL(image.src, siteUrl).href },
+    jsonLd: serializeJsonLd(graph),
+  };
+}

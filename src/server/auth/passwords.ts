@@ -1,0 +1,48 @@
+import bcrypt from 'bcryptjs';
+import { MAX_PASSWORD_BYTES, utf8ByteLength } from '../../lib/schemas/password.ts';
+
+/**
+ * Hashing for every password the server stores. The rules a new password must meet live in the
+ * shared schema (`newPasswordSchema`), re-exported here so every route that sets one uses them.
+ */
+export {
+  COMMON_PASSWORDS,
+  MAX_PASSWORD_BYTES,
+  PASSWORD_MESSAGES,
+  isCommonPassword,
+  newPasswordSchema,
+} from '../../lib/schemas/password.ts';
+
+export const BCRYPT_COST = 12;
+
+/** How long a password chosen by someone else (approval, admin-created user) stays usable. */
+export const TEMPORARY_PASSWORD_DAYS = 7;
+
+/**
+ * A cost-12 hash of a random phrase nobody knows. Login compares against it when the email is
+ * unknown, so an unknown email costs the same time as a wrong password.
+ */
+export const DUMMY_PASSWORD_HASH = '$2b$12$lLRbYroS7m1gmpWuKByWMeJPsPZBKvxdd2KGhivLBXkvF83NStM.u';
+
+export async function hashPassword(plain: string): Promise<string> {
+  // Defence in depth: the schema already refuses these; bcrypt would silently cut them.
+  if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) throw new Error('Password longer than 72 bytes');
+  return bcrypt.hash(plain, BCRYPT_COST);
+}
+
+/** False for anything over 72 bytes, which bcrypt would otherwise compare only in part. */
+export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) {
+    await bcrypt.compare('x', hash); // same cost as a real check
+    return false;
+  }
+  return bcrypt.compare(plain, hash);
+}
+
+/** Fields for a user whose password someone else chose: change at first sign-in, expires in 7 days. */
+export function temporaryPasswordFields(now = new Date()) {
+  return {
+    mustChangePassword: true,
+    passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
+  };
+}

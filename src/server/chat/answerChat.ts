@@ -1,0 +1,96 @@
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Database } from '../../../db/client.ts';
+import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
+import { siteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import type { Passage } from '../../lib/chat/types.ts';
+import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
+import { site } from '../../lib/site.ts';
+import type { AppConfig } from '../config.ts';
+import { log } from '../log.ts';
+import { hitRateLimit } from '../rateLimit.ts';
+import { refuseReply } from './replyGuard.ts';
+import { askModel } from './modelClient.ts';
+import { passagesPrompt, systemPrompt } from './systemPrompt.ts';
+
+/** Model calls per UTC day for the whole site; past it, visitors get offline answers, not errors. */
+export const DAILY_MODEL_CALL_CAP = 2000;
+export const MODEL_CAP_RULE = {
+  key: 'chat-model-calls',
+  limit: DAILY_MODEL_CALL_CAP,
+  windowSeconds: 86_400,
+};
+
+/** Passages handed to the model with each question. */
+const PASSAGES_PER_QUESTION = 4;
+
+const offline = createOfflineResponder(siteKnowledge);
+const contactPassage = siteKnowledge.passages.find((p) => p.id === 'contact');
+const SYSTEM_PROMPT = systemPrompt(site);
+// The identity line is public anyway; the rules are what must never be echoed back.
+const CONFIDENTIAL = SYSTEM_PROMPT.split('\n').slice(1).join('\n');
+
+export type AnswerSource = 'model' | 'offline';
+export interface ChatAnswer {
+  response: string;
+  source: AnswerSource;
+}
+
+function relevantPassages(turns: readonly ChatMessage[]): Passage[] {
+  const questions = turns.filter((t) => t.role === 'user').slice(-2);
+  const hits = offline.retriever.search(
+    questions.map((q) => q.content).join(' '),
+    PASSAGES_PER_QUESTION,
+  );
+  const passages = hits.map((h) => h.passage);
+  // Contact details always travel along, so "I don't know" can still point somewhere useful.
+  if (contactPassage && !passages.includes(contactPassage)) passages.push(contactPassage);
+  return passages;
+}
+
+/** The messages the model sees: our prompt first, then only the visitor's and assistant's turns. */
+export function modelMessages(turns: readonly ChatMessage[]): ChatCompletionMessageParam[] {
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: passagesPrompt(relevantPassages(turns)) },
+    ...turns.map((t) => ({ role: t.role, content: t.content })),
+  ];
+}
+
+function offlineAnswer(turns: readonly ChatMessage[], reason: string): ChatAnswer {
+  log.info('chat_answer', { source: 'offline', reason });
+  return { response: offline.answer(turns), source: 'offline' };
+}
+
+/**
+ * Answers the conversation's last question. The model is used when configured and under the daily
+ * cap; any failure (timeout, HTTP error, a reply that leaks the prompt) falls back to the offline
+ * responder, so a model outage never becomes an error for the visitor.
+ */
+export async function answerChat(
+  db: Database,
+  config: AppConfig,
+  conversation: readonly ChatMessage[],
+): Promise<ChatAnswer> {
+  const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
+  const apiKey = config.openai.apiKey;
+  if (!apiKey) return offlineAnswer(turns, 'no-model-configured');
+
+  const cap = await hitRateLimit(db, MODEL_CAP_RULE);
+  if (!cap.allowed) return offlineAnswer(turns, 'daily-model-cap');
+
+  try {
+    const reply = await askModel({ ...config.openai, apiKey }, modelMessages(turns));
+    const refusal = refuseReply(reply, CONFIDENTIAL);
+    if (refusal) {
+      log.warn('chat_model_reply_refused', { reason: refusal });
+      return offlineAnswer(turns, refusal);
+    }
+    log.info('chat_answer', { source: 'model' });
+    return { response: reply, source: 'model' };
+  } catch (error) {
+    log.warn('chat_model_failed', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return offlineAnswer(turns, 'model-failed');
+  }
+}

@@ -1,0 +1,163 @@
+import { EQUITY_ELIGIBLE_SERVICE_TYPES, type ServiceType } from '../../lib/domain.ts';
+import { formatAddress, site } from '../../lib/site.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+/**
+ * The two emails a consultation request sends: a notification to staff and an acknowledgement to the
+ * visitor. Everything the visitor wrote is escaped in the HTML part; subjects are made header-safe
+ * by queueEmail, and the visitor's address only ever appears in a body or as the recipient.
+ */
+export interface LeadForEmail {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  serviceType: ServiceType;
+  isSocialEquityApplicant: boolean;
+  message: string;
+  createdAt: Date;
+}
+
+export interface LeadEmailSettings {
+  siteUrl: string;
+  staffNotifyEmail?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/** Escaped text with its line breaks kept. */
+function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+export function responsePromise(lead: Pick<LeadForEmail, 'isSocialEquityApplicant'>): string {
+  return lead.isSocialEquityApplicant ? site.equityResponsePromise : site.responsePromise;
+}
+
+export function leadAdminUrl(siteUrl: string, id: string): string {
+  const url = new URL('/admin/leads', siteUrl);
+  url.searchParams.set('lead', id);
+  return url.toString();
+}
+
+function leadFacts(lead: LeadForEmail): [string, string][] {
+  return [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone || '—'],
+    ['Company', lead.company || '—'],
+    ['Service', lead.serviceType],
+    ['Social equity applicant', lead.isSocialEquityApplicant ? 'Yes' : 'No'],
+    ['Submitted', lead.createdAt.toISOString()],
+  ];
+}
+
+function htmlDocument(body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#16201b;line-height:1.5">${body}</body></html>`;
+}
+
+export function staffNotificationEmail(lead: LeadForEmail, to: string, siteUrl: string) {
+  const link = leadAdminUrl(siteUrl, lead.id);
+  const facts = leadFacts(lead);
+  const equity = lead.isSocialEquityApplicant ? ' [Social Equity]' : '';
+  const text = [
+    `A new consultation request arrived on the website.`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    lead.message,
+    '',
+    `Open the lead: ${link}`,
+  ].join('\n');
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = htmlDocument(
+    `<h1 style="font-size:20px">New consultation request${escapeHtml(equity)}</h1>` +
+      `<table>${rows}</table>` +
+      `<h2 style="font-size:16px">Message</h2><p>${htmlText(lead.message)}</p>` +
+      `<p><a href="${escapeHtml(link)}">Open the lead in the admin area</a></p>`,
+  );
+  return {
+    kind: 'lead_staff_notification',
+    to,
+    subject: `New consultation request${equity}: ${lead.name} (${lead.serviceType})`,
+    text,
+    html,
+    relatedId: lead.id,
+  } satisfies OutgoingEmail;
+}
+
+export function visitorAcknowledgementEmail(lead: LeadForEmail) {
+  const promise = responsePromise(lead);
+  const equityNote =
+    lead.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(lead.serviceType)
+      ? 'As a social equity applicant, your consultation is free. We will verify your certification status during the consultation.'
+      : `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`;
+  const contact = [
+    site.name,
+    formatAddress(),
+    `Phone: ${site.phone}`,
+    `Email: ${site.email}`,
+    `Office hours: ${site.hours.label}`,
+  ];
+  const text = [
+    `Hello ${lead.name},`,
+    '',
+    `Thank you for contacting ${site.name}. We received your consultation request about ${lead.serviceType}.`,
+    '',
+    'What happens next:',
+    `- A member of our team reviews your request and contacts you within ${promise} to schedule your consultation.`,
+    `- ${equityNote}`,
+    '',
+    'Your message:',
+    lead.message,
+    '',
+    'If anything is urgent, contact us directly:',
+    ...contact,
+  ].join('\n');
+  const html = htmlDocument(
+    `<p>Hello ${escapeHtml(lead.name)},</p>` +
+      `<p>Thank you for contacting ${escapeHtml(site.name)}. We received your consultation request about ${escapeHtml(lead.serviceType)}.</p>` +
+      `<h2 style="font-size:16px">What happens next</h2><ul>` +
+      `<li>A member of our team reviews your request and contacts you within <strong>${escapeHtml(promise)}</strong> to schedule your consultation.</li>` +
+      `<li>${escapeHtml(equityNote)}</li></ul>` +
+      `<h2 style="font-size:16px">Your message</h2><p>${htmlText(lead.message)}</p>` +
+      `<p>If anything is urgent, contact us directly:<br>${contact.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return {
+    kind: 'lead_acknowledgement',
+    to: lead.email,
+    subject: `We received your consultation request – ${site.name}`,
+    text,
+    html,
+    relatedId: lead.id,
+  } satisfies OutgoingEmail;
+}
+
+/** The emails to queue with a new lead: staff only when STAFF_NOTIFY_EMAIL is set. */
+export function consultationEmails(
+  lead: LeadForEmail,
+  settings: LeadEmailSettings,
+): OutgoingEmail[] {
+  const emails: OutgoingEmail[] = [visitorAcknowledgementEmail(lead)];
+  if (settings.staffNotifyEmail) {
+    emails.unshift(staffNotificationEmail(lead, settings.staffNotifyEmail, settings.siteUrl));
+  }
+  return emails;
+}

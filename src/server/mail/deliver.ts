@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../../db/client.ts';
+import { emailOutbox, type EmailOutboxRow } from '../../../db/schema.ts';
+import { log } from '../log.ts';
+
+/**
+ * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (their next
+ * attempt pushed out) before sending, so two workers never send the same mail and a crash mid-send
+ * only delays it. Failures back off exponentially; after the last attempt a row is `failed`.
+ */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type SendMail = (message: MailMessage) => Promise<unknown>;
+
+export interface DeliveryOptions {
+  from: string;
+  send: SendMail;
+  now?: () => Date;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** Delay after the first failure; doubles with each further failure. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** How long a claimed row is hidden from other workers while it is being sent. */
+  leaseMs?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export const MAIL_DEFAULTS = {
+  batchSize: 20,
+  maxAttempts: 6,
+  baseDelayMs: 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+/** Delay before attempt `attempts + 1`, after `attempts` failures: base, 2×base, 4×base … capped. */
+export function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs);
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+async function claimDueRows(
+  db: Database,
+  due: Date | undefined,
+  now: Date,
+  batchSize: number,
+  leaseMs: number,
+): Promise<EmailOutboxRow[]> {
+  // Rows are stamped with the database's clock (microseconds), so "due" is judged by that same
+  // clock unless a test sets the time; a row queued this very millisecond is then due at once.
+  const dueAt = due ?? sql`now()`;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueAt)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (rows.length) {
+      await tx
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(
+          inArray(
+            emailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+}
+
+/** One pass: claims due mail, sends each, records the outcome. Never throws for a send failure. */
+export async function deliverDueEmails(
+  db: Database,
+  options: DeliveryOptions,
+): Promise<DeliveryReport> {
+  const settings = { ...MAIL_DEFAULTS, ...options };
+  const now = options.now ?? (() => new Date());
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const rows = await claimDueRows(db, options.now?.(), now(), settings.batchSize, settings.leaseMs);
+
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      await settings.send({
+        from: settings.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: now(), lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      report.sent++;
+    } catch (error) {
+      const lastError = describeError(error);
+      const giveUp = attempts >= settings.maxAttempts;
+      const delay = backoffDelayMs(attempts, settings.baseDelayMs, settings.maxDelayMs);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError,
+          nextAttemptAt: giveUp
+            ? sql`${emailOutbox.nextAttemptAt}`
+            : new Date(now().getTime() + delay),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      log[giveUp ? 'error' : 'warn']('mail_send_failed', {
+        mailId: row.id,
+        kind: row.kind,
+        attempts,
+        giveUp,
+        error: lastError,
+      });
+      if (giveUp) report.failed++;
+      else report.retrying++;
+    }
+  }
+  if (rows.length) log.info('mail_delivery_pass', { ...report });
+  return report;
+}
+
+/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: (message) => transport.sendMail(message),
+    close: () => transport.close(),
+  };
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+}
+
+/**
+ * What the local interval and the scheduled Netlify Function call. Without SMTP_URL mail stays
+ * pending in the table (visible to staff), and nothing is attempted or counted.
+ */
+export async function runMailDelivery(
+  db: Database,
+  mail: MailConfig,
+): Promise<DeliveryReport | 'not-configured'> {
+  if (!mail.smtpUrl) return 'not-configured';
+  const sender = smtpSender(mail.smtpUrl);
+  try {
+    return await deliverDueEmails(db, { from: mail.from, send: sender.send });
+  } finally {
+    sender.close();
+  }
+}

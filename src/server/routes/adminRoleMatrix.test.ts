@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '../../../db/schema.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { signIn, type SignedIn } from '../testing/auth.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+
+/**
+ * Every staff route × every kind of caller (security.md item 16). When you add a route under
+ * /api/admin, add a row here: the last test fails for any registered admin route missing from
+ * the table. `access: 'admin'` means employees get 403; 'staff' means any signed-in user.
+ * Use ids that do not exist: an admin then gets 404/400, which is enough to prove the gate let them in.
+ * Put requireRole('admin') before the validator, or an employee's bad body answers 400, not 403.
+ */
+interface MatrixRow {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The route as registered (Hono pattern), e.g. '/api/admin/users/:id'. */
+  pattern: string;
+  /** The concrete path to call. */
+  path: string;
+  access: 'admin' | 'staff';
+  json?: unknown;
+}
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+void MISSING_ID; // for rows like `/api/admin/users/${MISSING_ID}`
+
+const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
+  // Add rows as routes land, e.g.:
+  // { method: 'GET', pattern: '/api/admin/users', path: '/api/admin/users', access: 'admin' },
+];
+
+/** Signed-in routes outside /api/admin, walked the same way. */
+const SIGNED_IN_ROUTES: MatrixRow[] = [
+  // A probe registered below with the real middleware, so the gate itself is proven on every branch.
+  {
+    method: 'POST',
+    pattern: '/api/admin/__probe',
+    path: '/api/admin/__probe',
+    access: 'admin',
+    json: { any: 'body' },
+  },
+  { method: 'GET', pattern: '/api/auth/me', path: '/api/auth/me', access: 'staff' },
+  {
+    method: 'POST',
+    pattern: '/api/auth/change-password',
+    path: '/api/auth/change-password',
+    access: 'staff',
+    json: { currentPassword: 'wrong one', newPassword: 'another fine secret' },
+  },
+];
+
+const ROWS = [...ADMIN_ROUTE_MATRIX, ...SIGNED_IN_ROUTES];
+
+let t: TestApp;
+let admin: SignedIn;
+let employee: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.post('/admin/__probe', requireRole('admin'), (c) => c.json({ ok: true }));
+  admin = await signIn(t, 'admin');
+  employee = await signIn(t, 'employee');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (row: MatrixRow, cookie?: string) =>
+  t.request(row.path, {
+    method: row.method,
+    headers: cookie ? { Cookie: cookie } : {},
+    json: row.json ?? (row.method === 'GET' || row.method === 'DELETE' ? undefined : {}),
+  });
+
+describe(`role matrix (${testBackend()})`, () => {
+  it.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))(
+    '%s: anonymous 401, employee per access, admin allowed',
+    async (_, row) => {
+      expect((await call(row)).status, 'anonymous').toBe(401);
+      const asEmployee = (await call(row, employee.cookie)).status;
+      if (row.access === 'admin') expect(asEmployee, 'employee').toBe(403);
+      else expect([401, 403], 'employee').not.toContain(asEmployee);
+      expect([401, 403], 'admin').not.toContain((await call(row, admin.cookie)).status);
+    },
+  );
+
+  it('answers 401 to anonymous callers on any /api/admin path, known or not', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const res = await t.request('/api/admin/no-such-thing', {
+        method,
+        json: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.status, method).toBe(401);
+    }
+  });
+
+  it('lets an admin through the probe and refuses a demoted or pending-password admin', async () => {
+    const probe = SIGNED_IN_ROUTES[0]!;
+    expect((await call(probe, admin.cookie)).status).toBe(200);
+    const pending = await signIn(t, 'admin', {
+      mustChangePassword: true,
+      passwordExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect((await call(probe, pending.cookie)).status).toBe(403);
+    const demoted = await signIn(t, 'admin');
+    expect((await call(probe, demoted.cookie)).status).toBe(200);
+    await t.handle.db
+      .update(adminUsers)
+      .set({ role: 'employee' })
+      .where(eq(adminUsers.id, demoted.user.id));
+    expect((await call(probe, demoted.cookie)).status).toBe(403);
+  });
+
+  it('lists every registered /api/admin route in the matrix', () => {
+    // Route discovery works (sub-app routes are listed with their full path).
+    expect(t.app.routes.some((r) => r.method === 'GET' && r.path === '/api/auth/me')).toBe(true);
+    const listed = new Set(ADMIN_ROUTE_MATRIX.map((row) => `${row.method} ${row.pattern}`));
+    const registered = t.app.routes
+      .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
+      .filter((r) => r.path !== '/api/admin/__probe')
+      .map((r) => `${r.method} ${r.path}`);
+    const missing = registered.filter((route) => !listed.has(route));
+    expect(missing).toEqual([]);
+  });
+});

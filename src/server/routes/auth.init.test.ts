@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '../../../db/schema.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const admin = { name: 'Avery Admin', email: 'Avery@Example.com ', password: 'a long first secret' };
+
+describe(`first-admin init (${testBackend()})`, () => {
+  it('says init is needed on an empty database', async () => {
+    const res = await t.request('/api/auth/needs-init');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ needsInit: true });
+  });
+
+  it('refuses invalid input with the spec messages, and a common password', async () => {
+    const res = await t.request('/api/auth/init', {
+      method: 'POST',
+      json: { name: 'A', email: 'nope', password: 'short' },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fields).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    const common = await t.request('/api/auth/init', {
+      method: 'POST',
+      json: { ...admin, password: 'password1234' },
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).fields.password).toMatch(/too common/);
+  });
+
+  it('refuses a role smuggled into the body', async () => {
+    const res = await t.request('/api/auth/init', {
+      method: 'POST',
+      json: { ...admin, role: 'superadmin' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty('body');
+  });
+
+  it('creates exactly one admin when 20 calls race, the rest get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.request('/api/auth/init', {
+          method: 'POST',
+          // Distinct addresses so the per-IP limit is not what stops them.
+          ip: `198.51.100.${i + 1}`,
+          json: { ...admin, email: `racer${i}@example.com` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const losers = answers.filter((r) => r.status === 409);
+    for (const res of losers) {
+      expect(await res.json()).toEqual({ message: 'System already initialized' });
+    }
+    const admins = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+    expect(admins).toHaveLength(1);
+
+    const winner = answers.find((r) => r.status === 201)!;
+    const body = await winner.json();
+    expect(body).toMatchObject({ name: 'Avery Admin', role: 'admin', mustChangePassword: false });
+    expect(body.email).toMatch(/^racer\d+@example\.com$/);
+    expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);
+    expect(body).not.toHaveProperty('password');
+  }, 60_000);
+
+  it('then reports that init is no longer needed and keeps refusing', async () => {
+    expect(await (await t.request('/api/auth/needs-init')).json()).toEqual({ needsInit: false });
+    const res = await t.request('/api/auth/init', {
+      method: 'POST',
+      json: admin,
+      ip: '192.0.2.77',
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('limits init attempts per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request('/api/auth/init', {
+        method: 'POST',
+        json: admin,
+        ip: '192.0.2.99',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,178 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { adminUsers, sessions } from '../../../db/schema.ts';
+import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { toPublicUser } from '../auth/publicUser.ts';
+import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
+import { changePasswordRule, initRule, loginFailureRules } from '../auth/throttle.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  releaseRateLimit,
+  tooManyRequests,
+} from '../rateLimit.ts';
+import type { AppEnv } from '../types.ts';
+import { validateJson } from '../validate.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ALREADY_INITIALIZED = 'System already initialized';
+
+/** Any fixed number: every init takes this lock, so only one can look for admins at a time. */
+const INIT_LOCK_KEY = 7_245_001;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/needs-init', async (c) => {
+    const [row] = await c
+      .get('db')
+      .select({ admins: count() })
+      .from(adminUsers)
+      .where(eq(adminUsers.role, 'admin'));
+    return c.json({ needsInit: (row?.admins ?? 0) === 0 });
+  })
+
+  .post('/init', validateJson(initSchema), async (c) => {
+    const db = c.get('db');
+    await enforceRateLimits(db, [initRule(c.get('ip'))]);
+    const input = c.req.valid('json');
+    try {
+      // The lock serialises every init (one transaction at a time, PGlite and PostgreSQL alike), so
+      // twenty simultaneous calls see "no admin" exactly once.
+      const created = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_KEY})`);
+        const [existing] = await tx
+          .select({ admins: count() })
+          .from(adminUsers)
+          .where(eq(adminUsers.role, 'admin'));
+        if ((existing?.admins ?? 0) > 0) return null;
+        const [user] = await tx
+          .insert(adminUsers)
+          .values({
+            name: input.name,
+            email: input.email,
+            password: await hashPassword(input.password),
+            role: 'admin',
+          })
+          .returning();
+        return user ?? null;
+      });
+      if (!created) throw apiError(409, ALREADY_INITIALIZED);
+      log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
+      return c.json(toPublicUser(created), 201);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw apiError(409, 'An account with this email already exists');
+      throw error;
+    }
+  })
+
+  .post('/login', validateJson(loginSchema), async (c) => {
+    const db = c.get('db');
+    const ip = c.get('ip');
+    const { email, password } = c.req.valid('json');
+    const rules = loginFailureRules(email, ip);
+    // Every attempt counts up front (atomic), so a burst of parallel guesses cannot slip past the
+    // limit; a successful sign-in gives its hit back, so only failures add up.
+    const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
+    if (states.some((state) => !state.allowed)) {
+      log.warn('auth.login.throttled', { email, ip });
+      throw tooManyRequests();
+    }
+
+    const user = await db.query.adminUsers.findFirst({
+      where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
+    });
+    // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
+    const matches = await verifyPassword(password, user?.password ?? DUMMY_PASSWORD_HASH);
+    if (!user || !matches) {
+      log.warn('auth.login.failed', {
+        email,
+        ip,
+        reason: user ? 'wrong_password' : 'unknown_email',
+      });
+      throw apiError(401, INVALID_CREDENTIALS);
+    }
+    if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) {
+      log.warn('auth.login.failed', { userId: user.id, email, ip, reason: 'temporary_expired' });
+      throw apiError(401, AUTH_MESSAGES.temporaryPasswordExpired);
+    }
+
+    await Promise.all(rules.map((rule) => releaseRateLimit(db, rule)));
+    const [updated] = await db
+      .update(adminUsers)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(adminUsers.id, user.id))
+      .returning();
+    const { token, sessionId } = await startSession(db, c.get('config'), user.id);
+    setSessionCookie(c, token);
+    log.info('auth.login', { userId: user.id, email, role: user.role, sessionId, ip });
+    return c.json(toPublicUser(updated ?? user));
+  })
+
+  .get('/me', requireUser({ allowPendingPasswordChange: true }), (c) => c.json(currentUser(c)))
+
+  // Always succeeds and clears the cookie; a live session is also deleted server-side.
+  .post('/logout', async (c) => {
+    const result = await authenticate(c);
+    if (result.ok) {
+      await c.get('db').delete(sessions).where(eq(sessions.id, result.sessionId));
+      log.info('auth.logout', {
+        userId: result.user.id,
+        email: result.user.email,
+        sessionId: result.sessionId,
+        ip: c.get('ip'),
+      });
+    }
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  })
+
+  .post(
+    '/change-password',
+    requireUser({ allowPendingPasswordChange: true }),
+    validateJson(changePasswordSchema),
+    async (c) => {
+      const db = c.get('db');
+      const user = currentUser(c);
+      const sessionId = c.get('sessionId') ?? '';
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const rule = changePasswordRule(user.id);
+      if (!(await hitRateLimit(db, rule)).allowed) throw tooManyRequests();
+
+      const stored = await db.query.adminUsers.findFirst({
+        where: (t, { eq: equals }) => equals(t.id, user.id),
+        columns: { password: true },
+      });
+      if (!stored || !(await verifyPassword(currentPassword, stored.password))) {
+        log.warn('auth.password_change.failed', { userId: user.id, ip: c.get('ip') });
+        throw apiError(400, 'Current password is incorrect', {
+          currentPassword: 'Current password is incorrect',
+        });
+      }
+
+      await releaseRateLimit(db, rule);
+      const hash = await hashPassword(newPassword);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(adminUsers)
+          .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
+          .where(eq(adminUsers.id, user.id))
+          .returning();
+        // Every other browser signed in as this user is signed out.
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+        return row;
+      });
+      if (!updated) throw apiError(401, AUTH_MESSAGES.unauthenticated);
+      log.info('auth.password_changed', { userId: user.id, email: user.email, ip: c.get('ip') });
+      return c.json(toPublicUser(updated));
+    },
+  );

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { adminUsers, type AdminUser } from '../../../db/schema.ts';
+import type { Role } from '../../lib/domain.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import type { TestApp } from './testApp.ts';
+
+/**
+ * Test helpers for signed-in requests. Users are inserted directly (fast, any state); sessions are
+ * always obtained through the real POST /api/auth/login, so tests exercise the real cookie.
+ */
+export const TEST_PASSWORD = 'correct horse battery';
+
+// bcrypt at cost 12 takes a few hundred ms; reuse one hash per password within a test run.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string) {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
+export interface CreateUserOptions {
+  role?: Role;
+  email?: string;
+  name?: string;
+  password?: string;
+  mustChangePassword?: boolean;
+  passwordExpiresAt?: Date | null;
+}
+
+export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<AdminUser> {
+  const role = options.role ?? 'employee';
+  const [user] = await t.handle.db
+    .insert(adminUsers)
+    .values({
+      role,
+      email: options.email ?? `${role}-${randomUUID().slice(0, 8)}@example.com`,
+      name: options.name ?? `Test ${role}`,
+      password: await cachedHash(options.password ?? TEST_PASSWORD),
+      mustChangePassword: options.mustChangePassword ?? false,
+      passwordExpiresAt: options.passwordExpiresAt ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('createUser: insert returned no row');
+  return user;
+}
+
+/** The `name=value` pair of the session cookie from a response, for a `Cookie` request header. */
+export function sessionCookieFrom(res: Response): string {
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!setCookie) throw new Error(`No ${SESSION_COOKIE} cookie in the answer (${res.status})`);
+  return setCookie.split(';')[0] ?? '';
+}
+
+export async function loginAs(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await t.request('/api/auth/login', {
+    method: 'POST',
+    json: { email, password },
+  });
+  if (res.status !== 200) {
+    throw new Error(`loginAs(${email}) failed: ${res.status} ${await res.text()}`);
+  }
+  return sessionCookieFrom(res);
+}
+
+export interface SignedIn {
+  user: AdminUser;
+  /** Pass as `headers: { Cookie: cookie }`. */
+  cookie: string;
+}
+
+/** A fresh user of the role, signed in through the real login route. */
+export async function signIn(
+  t: TestApp,
+  role: Role,
+  options: Omit<CreateUserOptions, 'role'> = {},
+): Promise<SignedIn> {
+  const user = await createUser(t, { ...options, role });
+  const cookie = await loginAs(t, user.email, options.password ?? TEST_PASSWORD);
+  return { user, cookie };
+}
