@@ -32,15 +32,15 @@ test('the service worker installs with scope / and controls the page', async ({ 
   await page.goto('/');
   const origin = new URL(page.url()).origin;
   expect(await controlledBy(page)).toBe(`${origin}/ ${origin}/sw.js`);
-  // The public pages, the offline page and the stylesheet were precached on install.
+  // The public pages, the offline page and the manifest were precached on install; no admin.
   const cached = await cachedUrls(page);
-  expect(cached).toContain('/');
-  expect(cached).toContain('/offline');
-  expect(cached.some((url) => /^\/_astro\/.+\.css$/.test(url))).toBe(true);
-  expect(cached).not.toContain('/admin');
+  for (const path of ['/', '/team', '/contact', '/offline', '/manifest.webmanifest']) {
+    expect(cached).toContain(path);
+  }
+  expect(cached.filter((url) => url.startsWith('/admin'))).toEqual([]);
 });
 
-test('a visited page opens offline; an unknown page shows the offline page', async ({
+test('offline: visited and precached pages open; an unknown page shows the offline page', async ({
   page,
   context,
 }) => {
@@ -51,6 +51,12 @@ test('a visited page opens offline; an unknown page shows the offline page', asy
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Building Equity Through Enterprise',
+  );
+
+  // Never visited, but precached on install.
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Experienced Guides, Rooted in Community',
   );
 
   // Online, this path is the 404 page; offline, with nothing cached for it, the offline page.
