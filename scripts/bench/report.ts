@@ -1,5 +1,5 @@
 import type { ApiResult } from './apiBurst.ts';
-import { atLeast, atMost, BUDGETS, kb, type Mark } from './budgets.ts';
+import { atLeast, atMost, BUDGETS, ISLAND_PAGES, kb, type Mark } from './budgets.ts';
 import type { AppBytes, PageBytes } from './bytes.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
@@ -72,6 +72,7 @@ export function budgetLines(
     mark: atMost(home?.blockingStylesheets, 0),
   });
   for (const page of results.pages) {
+    if (ISLAND_PAGES.has(page.path)) continue;
     lines.push({
       budget: `No framework JS before interaction on ${page.path}`,
       measured: `${kb(page.jsGzipBytes)} JS${page.loadsReact ? ', React' : ''}`,
@@ -168,8 +169,12 @@ export function printReport(results: BenchResults): string {
     ['/contact, scrolled through (all JS)', results.contact],
     ['/admin/login, first route rendered', results.admin],
   ] as const) {
+    const idle =
+      !isSkipped(app) && app.idleJsGzipBytes !== undefined
+        ? `; ${kb(app.idleJsGzipBytes)} once the network is idle (prefetches)`
+        : '';
     out.push(
-      `${label}: ${isSkipped(app) ? `skipped (${app.skipped})` : `${kb(app.jsGzipBytes)} JS in ${app.jsFiles.length} file(s)`}`,
+      `${label}: ${isSkipped(app) ? `skipped (${app.skipped})` : `${kb(app.jsGzipBytes)} JS in ${app.jsFiles.length} file(s)${idle}`}`,
     );
   }
   out.push(

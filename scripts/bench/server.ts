@@ -14,6 +14,12 @@ export async function startServer(
   port: number,
   env: Record<string, string | undefined>,
 ): Promise<BenchServer> {
+  const origin = `http://localhost:${port}`;
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use; stop that server or set BENCH_PORT`);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -29,7 +35,14 @@ export async function startServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${port}`;
+  // If the bench itself dies, its servers go with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`bench: the server on port ${port} exited (${code ?? signal}):\n${output}`);
+  });
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -38,9 +51,19 @@ export async function startServer(
     const healthy = await fetch(`${origin}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { origin, stop: () => stopChild(child) };
+    if (healthy) {
+      return {
+        origin,
+        stop: () => {
+          stopping = true;
+          process.off('exit', killOnExit);
+          return stopChild(child);
+        },
+      };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  stopping = true;
   await stopChild(child);
   throw new Error(`The server on port ${port} did not answer /api/health within 240 s:\n${output}`);
 }
