@@ -1,6 +1,7 @@
 /**
  * After `astro build`: writes dist/_headers with a Content-Security-Policy that allows exactly the
  * inline scripts the build produced (by hash). Netlify serves dist/_headers; so does `npm start`.
+ * Then generates the service worker dist/sw.js (scripts/serviceWorker.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {
   buildContentSecurityPolicy,
   inlineScriptHashes,
 } from '../src/server/local/contentSecurityPolicy.ts';
+import { generateServiceWorker } from './serviceWorker.ts';
 
 const DIST = 'dist';
 
@@ -29,3 +31,8 @@ const csp = buildContentSecurityPolicy({
 });
 await writeFile(path.join(DIST, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
 console.log(`postbuild: CSP with ${hashes.size} inline script hash(es) written to dist/_headers`);
+
+// After the CSP: the service worker precaches the final HTML files, hashes and all.
+const { count, size, warnings } = await generateServiceWorker(DIST);
+for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`);
+console.log(`postbuild: dist/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);

@@ -1,0 +1,54 @@
+/**
+ * The performance budgets of design.md ("Budgets"), in the units the bench measures.
+ * KB here means 1024 bytes of gzip-compressed transfer.
+ */
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** Lighthouse mobile, each category, median of the runs. */
+  lighthouseScore: 100,
+  cls: 0,
+  homeHtmlGzipBytes: 14 * KB,
+  /** The inline bootstrap (e.g. service worker registration) on content pages, raw bytes. */
+  inlineScriptBytes: 2 * KB,
+  /** Content pages load no framework JS before the visitor interacts. */
+  contentPageFrameworkJsBytes: 0,
+  contactJsGzipBytes: 90 * KB,
+  adminJsGzipBytes: 150 * KB,
+} as const;
+
+/**
+ * Pages built around an island, with their own JS budget instead of the content-page rules
+ * (design.md: "/contact ships <= 90 KB gzipped JS").
+ */
+export const ISLAND_PAGES = new Set(['/contact']);
+
+export type Mark = 'ok' | 'OVER' | 'n/a' | 'skipped';
+
+export function atMost(value: number | undefined, budget: number): Mark {
+  if (value === undefined) return 'n/a';
+  return value <= budget ? 'ok' : 'OVER';
+}
+
+export function atLeast(value: number | undefined, budget: number): Mark {
+  if (value === undefined) return 'n/a';
+  return value >= budget ? 'ok' : 'OVER';
+}
+
+export function kb(bytes: number | undefined): string {
+  return bytes === undefined ? '-' : `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100) of an unsorted list. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}

@@ -1,0 +1,222 @@
+import type { ApiResult } from './apiBurst.ts';
+import { atLeast, atMost, BUDGETS, ISLAND_PAGES, kb, type Mark } from './budgets.ts';
+import type { AppBytes, PageBytes } from './bytes.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  siteUrl: string;
+  lighthouse: LighthouseResult[] | { skipped: string };
+  pages: PageBytes[];
+  contact: AppBytes | { skipped: string };
+  admin: AppBytes | { skipped: string };
+  api: ApiResult[];
+  budgets: BudgetLine[];
+}
+
+export interface BudgetLine {
+  budget: string;
+  measured: string;
+  mark: Mark;
+}
+
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const isSkipped = (value: object): value is { skipped: string } => 'skipped' in value;
+
+export function budgetLines(
+  results: Pick<BenchResults, 'lighthouse' | 'pages' | 'contact' | 'admin' | 'api'>,
+): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  if (isSkipped(results.lighthouse)) {
+    lines.push({
+      budget: 'Lighthouse 100/100/100/100',
+      measured: results.lighthouse.skipped,
+      mark: 'skipped',
+    });
+  } else {
+    for (const page of results.lighthouse) {
+      const scores = [page.performance, page.accessibility, page.bestPractices, page.seo ?? 100];
+      lines.push({
+        budget: `Lighthouse ${page.path} all 100${page.noindex ? ' (SEO not scored: noindex)' : ''}`,
+        measured: `${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo ?? '-'}`,
+        mark: atLeast(Math.min(...scores), BUDGETS.lighthouseScore),
+      });
+      lines.push({
+        budget: `CLS ${page.path} = 0`,
+        measured: String(page.cls),
+        mark: atMost(page.cls, BUDGETS.cls),
+      });
+    }
+  }
+  const home = results.pages.find((page) => page.path === '/');
+  lines.push({
+    budget: 'Home HTML <= 14 KB gzip',
+    measured: kb(home?.htmlGzipBytes),
+    mark: atMost(home?.htmlGzipBytes, BUDGETS.homeHtmlGzipBytes),
+  });
+  lines.push({
+    budget: 'Home first-paint CSS in the HTML (no render-blocking stylesheet)',
+    measured: home ? `${home.blockingStylesheets} linked stylesheet(s)` : '-',
+    mark: atMost(home?.blockingStylesheets, 0),
+  });
+  for (const page of results.pages) {
+    if (ISLAND_PAGES.has(page.path)) continue;
+    lines.push({
+      budget: `No framework JS before interaction on ${page.path}`,
+      measured: `${kb(page.jsGzipBytes)} JS${page.loadsReact ? ', React' : ''}`,
+      mark: page.loadsReact ? 'OVER' : 'ok',
+    });
+    lines.push({
+      budget: `Inline script <= 2 KB on ${page.path}`,
+      measured: `${page.largestInlineScriptBytes} B`,
+      mark: atMost(page.largestInlineScriptBytes, BUDGETS.inlineScriptBytes),
+    });
+  }
+  lines.push(
+    isSkipped(results.contact)
+      ? { budget: '/contact JS <= 90 KB gzip', measured: results.contact.skipped, mark: 'skipped' }
+      : {
+          budget: '/contact JS <= 90 KB gzip',
+          measured: kb(results.contact.jsGzipBytes),
+          mark: atMost(results.contact.jsGzipBytes, BUDGETS.contactJsGzipBytes),
+        },
+  );
+  lines.push(
+    isSkipped(results.admin)
+      ? {
+          budget: 'Admin JS before first route <= 150 KB gzip',
+          measured: results.admin.skipped,
+          mark: 'skipped',
+        }
+      : {
+          budget: 'Admin JS before first route <= 150 KB gzip',
+          measured: kb(results.admin.jsGzipBytes),
+          mark: atMost(results.admin.jsGzipBytes, BUDGETS.adminJsGzipBytes),
+        },
+  );
+  for (const api of results.api) {
+    if (!api.burst) {
+      lines.push({
+        budget: `API burst (${api.label}): none lost, no 5xx`,
+        measured: `skipped: ${api.skipped}`,
+        mark: 'skipped',
+      });
+      continue;
+    }
+    const serverErrors = Object.entries(api.burst.statuses)
+      .filter(([status]) => status.startsWith('5') || status === 'network')
+      .reduce((sum, [, n]) => sum + n, 0);
+    const lost = (api.rowsExpected ?? 0) - (api.rowsStored ?? 0);
+    lines.push({
+      budget: `API burst (${api.label}): none lost, no 5xx`,
+      measured: `${api.rowsStored}/${api.rowsExpected} rows stored, ${serverErrors} 5xx/network`,
+      mark: lost === 0 && serverErrors === 0 ? 'ok' : 'OVER',
+    });
+  }
+  return lines;
+}
+
+export function printReport(results: BenchResults): string {
+  const out: string[] = [];
+  if (!isSkipped(results.lighthouse)) {
+    out.push(`Lighthouse (mobile, median of ${results.lighthouse[0]?.runs ?? 0} runs)`);
+    out.push(
+      table(
+        ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'below 100 because'],
+        results.lighthouse.map((page) => [
+          page.path,
+          String(page.performance),
+          String(page.accessibility),
+          String(page.bestPractices),
+          page.seo === undefined ? 'n/a' : String(page.seo),
+          String(page.lcpMs),
+          String(page.cls),
+          String(page.tbtMs),
+          page.failing.join(', '),
+        ]),
+      ),
+    );
+  } else {
+    out.push(`Lighthouse: skipped (${results.lighthouse.skipped})`);
+  }
+  out.push('', 'Bytes (gzip -9)');
+  out.push(
+    table(
+      ['page', 'HTML', 'linked CSS', 'inline script', 'JS before interaction', 'React'],
+      results.pages.map((page) => [
+        page.path,
+        kb(page.htmlGzipBytes),
+        String(page.blockingStylesheets),
+        `${page.largestInlineScriptBytes} B`,
+        kb(page.jsGzipBytes),
+        page.loadsReact ? 'yes' : 'no',
+      ]),
+    ),
+  );
+  for (const [label, app] of [
+    ['/contact, scrolled through (all JS)', results.contact],
+    ['/admin/login, first route rendered', results.admin],
+  ] as const) {
+    const idle =
+      !isSkipped(app) && app.idleJsGzipBytes !== undefined
+        ? `; ${kb(app.idleJsGzipBytes)} once the network is idle (prefetches)`
+        : '';
+    out.push(
+      `${label}: ${isSkipped(app) ? `skipped (${app.skipped})` : `${kb(app.jsGzipBytes)} JS in ${app.jsFiles.length} file(s)${idle}`}`,
+    );
+  }
+  out.push(
+    '',
+    'API burst: POST /api/consultations, then raw drizzle inserts into the same database',
+  );
+  out.push(
+    table(
+      [
+        'database',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'statuses',
+        'rows stored / 2xx',
+        'raw inserts/s',
+        'ratio',
+      ],
+      results.api.map((api) => [
+        api.label,
+        api.burst ? `${api.burst.sent} in ${api.burst.seconds} s` : `skipped: ${api.skipped}`,
+        api.burst ? String(api.burst.requestsPerSecond) : '-',
+        api.burst ? String(api.burst.p50Ms) : '-',
+        api.burst ? String(api.burst.p99Ms) : '-',
+        api.burst
+          ? Object.entries(api.burst.statuses)
+              .map(([s, n]) => `${s}x${n}`)
+              .join(' ')
+          : '-',
+        api.burst ? `${api.rowsStored} / ${api.rowsExpected}` : '-',
+        String(api.rawInsert.rowsPerSecond),
+        api.ratio === undefined ? '-' : String(api.ratio),
+      ]),
+    ),
+  );
+  out.push('', 'Budgets (design.md)');
+  out.push(
+    table(
+      ['budget', 'measured', 'mark'],
+      results.budgets.map((line) => [line.budget, line.measured, line.mark]),
+    ),
+  );
+  return out.join('\n');
+}
