@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,7 +7,8 @@ import path from 'node:path';
  * it was built for another SITE_URL (canonical links and the sitemap embed it).
  */
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/postbuild.ts'];
-const STAMP = path.join('.data', 'build-stamp.json');
+// Written by scripts/postbuild.ts after every build, however it was started.
+export const BUILD_STAMP = path.join('.data', 'build-stamp.json');
 
 async function newestMtime(entry: string): Promise<number> {
   const info = await stat(entry).catch(() => undefined);
@@ -25,7 +26,7 @@ async function newestMtime(entry: string): Promise<number> {
 async function buildReason(siteUrl: string): Promise<string | undefined> {
   const built = await stat('dist/index.html').catch(() => undefined);
   if (!built) return 'no build yet';
-  const stamp = await readFile(STAMP, 'utf8')
+  const stamp = await readFile(BUILD_STAMP, 'utf8')
     .then((text) => JSON.parse(text) as { siteUrl?: string })
     .catch(() => undefined);
   if (stamp?.siteUrl !== siteUrl) return `built for another SITE_URL`;
@@ -51,6 +52,4 @@ export async function buildIfStale(siteUrl: string): Promise<void> {
   if (!reason) return;
   console.log(`Building the site (${reason})…`);
   await run('npm', ['run', 'build', '--silent'], { ...process.env, SITE_URL: siteUrl });
-  await mkdir('.data', { recursive: true });
-  await writeFile(STAMP, JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }));
 }

@@ -3,8 +3,9 @@
  * inline scripts the build produced (by hash). Netlify serves dist/_headers; so does `npm start`.
  * Then generates the service worker dist/sw.js (scripts/serviceWorker.ts).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_STAMP } from './buildIfStale.ts';
 import {
   buildContentSecurityPolicy,
   inlineScriptHashes,
@@ -36,3 +37,12 @@ console.log(`postbuild: CSP with ${hashes.size} inline script hash(es) written t
 const { count, size, warnings } = await generateServiceWorker(DIST);
 for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`);
 console.log(`postbuild: dist/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);
+
+// Record which SITE_URL this build embeds (canonical links, sitemap), so `npm start` rebuilds when
+// it needs another one. Same fallback chain as astro.config.mjs.
+const builtFor = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+await mkdir('.data', { recursive: true });
+await writeFile(
+  BUILD_STAMP,
+  JSON.stringify({ siteUrl: builtFor, builtAt: new Date().toISOString() }),
+);
