@@ -4,14 +4,28 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useToasts } from '../components/ui/toastStore';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './queryClient';
 import { adminRoutes } from './routes';
 
-// Toasts only follow an action, so their Radix code loads after the first screen.
+// Toasts only follow an action, so their Radix code loads with the first toast, not the first screen.
 const Toaster = lazy(() =>
   import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
 );
+
+function ToasterOnDemand() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  // Adjusting state during render (React's pattern for state derived from a changing value).
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export default function AdminApp() {
   const [queryClient] = useState(createQueryClient);
@@ -21,9 +35,7 @@ export default function AdminApp() {
       <div data-testid="admin-app">
         <RouterProvider router={router} />
       </div>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

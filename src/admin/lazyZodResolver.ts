@@ -4,7 +4,8 @@ import type { ZodType } from 'zod';
 /**
  * zodResolver with the shared schema, but zod itself (≈37 KB gzipped) is fetched after the page
  * has rendered instead of before: the admin SPA's first screen must stay under 150 KB of JS.
- * Call `preload()` once the form is on screen so validation is ready before the first submit.
+ * Call `preload()` when the visitor starts on the form (first focus) or when a dialog opens, so
+ * validation is ready by the first submit; a submit before that simply waits for it.
  */
 export function lazyZodResolver<TInput extends FieldValues, TOutput = TInput>(
   loadSchema: () => Promise<ZodType>,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -31,9 +30,6 @@ export default function ChangePasswordPage() {
     resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: FormValues) =>
       authApi.changePassword({ currentPassword, newPassword }),
@@ -65,6 +61,8 @@ export default function ChangePasswordPage() {
       description="Your password was set by an administrator. Choose your own before continuing."
     >
       <form
+        // Validation code loads when the visitor starts on the form, not with the first screen.
+        onFocus={() => void resolver.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => change.mutate(values))}

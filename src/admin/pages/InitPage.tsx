@@ -26,9 +26,6 @@ export default function InitPage() {
   const navigate = useNavigate();
   const needsInit = useQuery(authQueries.needsInit());
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const goToLoginSoon = () => {
     window.clearTimeout(timer.current);
@@ -91,6 +88,8 @@ export default function InitPage() {
       description="Set up the first administrator. This can only be done once."
     >
       <form
+        // Validation code loads when the visitor starts on the form, not with the first screen.
+        onFocus={() => void resolver.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => init.mutate(values))}

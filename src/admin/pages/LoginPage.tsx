@@ -30,9 +30,6 @@ export default function LoginPage() {
   const needsInit = useQuery(authQueries.needsInit());
   const me = useQuery(authQueries.me());
   const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const form = useForm<LoginInput>({
@@ -90,6 +87,8 @@ export default function LoginPage() {
   return (
     <AuthCard title="Staff Sign In" description="Sign in to manage consultation requests.">
       <form
+        // Validation code loads when the visitor starts on the form, not with the first screen.
+        onFocus={() => void resolver.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => login.mutate(values))}

@@ -53,9 +53,6 @@ export default function RequestAccessPage() {
     },
   });
 
-  useEffect(() => {
-    void resolver.preload();
-  }, []);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (submit.isSuccess) confirmationHeading.current?.focus();
@@ -94,6 +91,8 @@ export default function RequestAccessPage() {
       description="Ask for an account on the staff dashboard. An administrator reviews every request."
     >
       <form
+        // Validation code loads when the visitor starts on the form, not with the first screen.
+        onFocus={() => void resolver.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}
