@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, ensureAdmin, originHeaders } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
 
 /**
  * Spec /admin/account-requests: a visitor asks for access, an admin approves (the new user signs
@@ -31,9 +31,11 @@ test('a visitor requests access, an admin approves it and the new user signs in'
 
   // 1. The visitor, signed out, uses the public form.
   await page.goto('/admin/request-access');
+  const shownAt = Date.now();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Why do you need access?').fill(REASON);
+  await waitForMinimumFillTime(shownAt);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
 
@@ -128,7 +130,7 @@ test('an admin rejects a request with a reason and sees it under Reviewed', asyn
   const email = `rex-${id}@e2e.example.com`;
   const admin = await adminPage(browser, baseURL!);
   const submitted = await admin.request.post('/api/account-requests', {
-    data: { name, email, reason: REASON, requestedRole: 'admin' },
+    data: { name, email, reason: REASON, requestedRole: 'admin', elapsedMs: 8000 },
     headers: originHeaders(baseURL!),
   });
   expect(submitted.status()).toBe(201);
@@ -171,7 +173,7 @@ test('a request already reviewed elsewhere fails with the server message', async
   expect(
     (
       await admin.request.post('/api/account-requests', {
-        data: { name, email: `dora-${id}@e2e.example.com`, reason: REASON },
+        data: { name, email: `dora-${id}@e2e.example.com`, reason: REASON, elapsedMs: 8000 },
         headers: originHeaders(baseURL!),
       })
     ).status(),

@@ -11,3 +11,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** The public forms refuse submissions faster than this (src/lib/fillTime.ts); people are slower. */
+export async function waitForMinimumFillTime(shownAt: number, minimumMs = 3300): Promise<void> {
+  const wait = shownAt + minimumMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

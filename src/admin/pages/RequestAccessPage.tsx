@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -29,8 +29,11 @@ export default function RequestAccessPage() {
     resolver,
     defaultValues: { name: '', email: '', requestedRole: 'employee', reason: '', website: '' },
   });
+  // When the form appeared: sent as elapsedMs for the minimum fill time (src/lib/fillTime.ts).
+  const [shownAt] = useState(() => Date.now());
   const submit = useMutation({
-    mutationFn: (input: FormOutput) => apiRequest('POST', '/api/account-requests', input),
+    mutationFn: (input: FormOutput) =>
+      apiRequest('POST', '/api/account-requests', { ...input, elapsedMs: Date.now() - shownAt }),
     onSuccess: () => {
       toast({
         title: 'Request Submitted!',

@@ -17,6 +17,8 @@ export const accountRequestSchema = z.strictObject({
     .max(2000, 'Please keep the reason under 2000 characters'),
   /** Honeypot: hidden from people, filled in by bots. A filled one is answered but never stored. */
   website: z.string().max(500).optional(),
+  /** Milliseconds since the form rendered (minimum fill time, src/lib/fillTime.ts). */
+  elapsedMs: z.number().int().nonnegative().max(86_400_000).optional(),
 });
 export type AccountRequestInput = z.input<typeof accountRequestSchema>;
 

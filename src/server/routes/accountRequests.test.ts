@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../../db/schema.ts';
+import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { createUser } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
@@ -17,6 +18,7 @@ const valid = {
   email: 'riley@example.com',
   requestedRole: 'employee',
   reason: 'I join the intake team next week and will work the new leads.',
+  elapsedMs: 8000,
 };
 const submit = (json: unknown, ip = '203.0.113.70') =>
   t.request('/api/account-requests', { method: 'POST', json, ip });
@@ -27,6 +29,17 @@ const pendingFor = (email: string) =>
     .where(sql`lower(${accountRequests.email}) = ${email} and status = 'pending'`);
 
 describe(`POST /api/account-requests (${testBackend()})`, () => {
+  it.each([
+    ['under the minimum fill time', { elapsedMs: MIN_FILL_TIME_MS - 1 }],
+    ['without any timing', { elapsedMs: undefined }],
+  ])('refuses a form sent %s, storing nothing', async (_, timing) => {
+    const email = `quick-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await submit({ ...valid, ...timing, email }, '203.0.113.71');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(TOO_FAST_MESSAGE);
+    expect(await pendingFor(email)).toHaveLength(0);
+  });
+
   it('stores a pending request', async () => {
     const res = await submit(valid);
     expect(res.status).toBe(201);

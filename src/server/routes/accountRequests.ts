@@ -5,7 +5,9 @@ import {
   ACCOUNT_REQUEST_RECEIVED,
   accountRequestSchema,
 } from '../../lib/schemas/accountRequest.ts';
+import { isTooFast, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { accountRequestRule } from '../auth/throttle.ts';
+import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { enforceRateLimits } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
@@ -22,11 +24,15 @@ export const accountRequestRoutes = new Hono<AppEnv>().post(
     const db = c.get('db');
     const ip = c.get('ip');
     await enforceRateLimits(db, [accountRequestRule(ip)]);
-    const { website, ...input } = c.req.valid('json');
+    const { website, elapsedMs, ...input } = c.req.valid('json');
 
     if (website) {
       log.warn('account_request.honeypot', { ip });
       return c.json(ACCOUNT_REQUEST_RECEIVED, 201);
+    }
+    if (isTooFast(elapsedMs)) {
+      log.warn('account_request.too_fast', { ip, elapsedMs: elapsedMs ?? null });
+      throw apiError(400, TOO_FAST_MESSAGE);
     }
 
     const existingUser = await db.query.adminUsers.findFirst({

@@ -30,6 +30,7 @@ async function submitRequest(overrides: { email?: string; requestedRole?: string
       email,
       reason: REASON,
       requestedRole: overrides.requestedRole ?? 'employee',
+      elapsedMs: 8000,
     },
   });
   expect(res.status).toBe(201);

@@ -6,6 +6,7 @@ import {
   consultationRequestSchema,
   type ConsultationCreated,
 } from '../../lib/schemas/consultation.ts';
+import { isTooFast, MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { site } from '../../lib/site.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -20,10 +21,7 @@ import { validateJson } from '../validate.ts';
 export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 export const CONSULTATION_RATE_LIMIT_MESSAGE = `You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`;
 
-/** People need longer than this to fill in name, email and a message; scripts do not. */
-export const MIN_FILL_TIME_MS = 3000;
-export const TOO_FAST_MESSAGE =
-  'That was quick! Please take a moment to check your details, then submit again.';
+export { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE };
 export const TURNSTILE_FAILED_MESSAGE =
   'We could not verify that you are not a robot. Please complete the check and try again.';
 
@@ -54,7 +52,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
 
     // Too fast (or no timing at all): a readable 400 rather than a silent drop, because a quick
     // human (autofill and paste) then simply submits again and is never lost.
-    if (input.elapsedMs === undefined || input.elapsedMs < MIN_FILL_TIME_MS) {
+    if (isTooFast(input.elapsedMs)) {
       log.warn('consultation_too_fast', { ip, elapsedMs: input.elapsedMs ?? null });
       throw apiError(400, TOO_FAST_MESSAGE);
     }
