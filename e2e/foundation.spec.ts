@@ -19,6 +19,12 @@ test('the home page renders with its headline', async ({ page }) => {
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   const res = await page.goto('/this-page-does-not-exist');
   expect(res?.status()).toBe(404);
+  // The 404 answer carries the same security headers as every page.
+  const headers = res!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
 });

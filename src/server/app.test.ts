@@ -116,4 +116,15 @@ describe(`API foundation (${testBackend()})`, () => {
     expect(text).not.toMatch(/at .*\.ts:\d+/);
     expect(JSON.parse(text)).toHaveProperty('message');
   });
+
+  it('never opens CORS to another origin, not even on a preflight', async () => {
+    const get = await t.request('/api/health', { headers: { Origin: 'https://evil.example' } });
+    expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await t.request('/api/consultations', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toBeNull();
+  });
 });
