@@ -92,7 +92,9 @@ function yamlFile(text: string, file: string): unknown {
   try {
     return parseYaml(text);
   } catch (error) {
-    throw new Error(`Chat knowledge: ${file} is not valid YAML: ${(error as Error).message}`);
+    throw new Error(`Chat knowledge: ${file} is not valid YAML: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -87,6 +87,7 @@ export const contentSearchWords: Record<string, string> = {
   'division-clean-energy': 'clean energy solar renewable efficiency electricity power savings save',
   'division-clean-energy-figures':
     'clean energy solar savings save roi return investment payback tax credit federal incentive rebate rebates cost reduction',
+  'service-marketing-brand-strategy': 'logo design branding rebrand identity name',
   'faq-free-consultation': 'free consultation first meeting hour complimentary cost',
   'faq-equity-verification': 'verify verification verified check confirm status proof',
   'faq-regions': 'where area areas region regions state states serve',
