@@ -1,12 +1,5 @@
 import type { Passage } from './types.ts';
 
-/** A question and answer from the site's FAQ (the `faq` content collection), with its page. */
-export interface FaqSource {
-  question: string;
-  answer: string;
-  url: string;
-}
-
 /** The firm facts the assistant needs (a subset of src/lib/site.ts). */
 export interface SiteFacts {
   phone: string;
@@ -23,9 +16,11 @@ export interface SiteFacts {
 export interface KnowledgeSources {
   /** Firm facts: contact details, hours, areas. */
   site: SiteFacts;
-  /** Topic passages (src/lib/chat/passages.ts, or passages derived from the content collections). */
+  /**
+   * Topic passages: the ones generated from the content collections
+   * (src/lib/chat/generated/contentPassages.ts) and the hand-written ones (src/lib/chat/passages.ts).
+   */
   passages: readonly Passage[];
-  faq?: readonly FaqSource[];
 }
 
 export interface Knowledge {
@@ -76,16 +71,10 @@ function siteFactPassages(site: SiteFacts): Passage[] {
 
 /**
  * Gathers everything the assistant may say into one list of passages. It is a pure function of its
- * sources so the content collections can be passed in later without touching the responders.
+ * sources so tests can build it from changed facts.
  */
 export function buildKnowledge(sources: KnowledgeSources): Knowledge {
-  const faq: Passage[] = (sources.faq ?? []).map((item, index) => ({
-    id: `faq-${index}`,
-    title: item.question,
-    text: item.answer,
-    url: item.url,
-  }));
-  const passages = [...siteFactPassages(sources.site), ...sources.passages, ...faq];
+  const passages = [...siteFactPassages(sources.site), ...sources.passages];
   const ids = new Set<string>();
   for (const passage of passages) {
     if (ids.has(passage.id)) throw new Error(`Duplicate chat passage id "${passage.id}"`);

@@ -12,8 +12,11 @@ export interface ChatTurn {
   content: string;
 }
 
-/** Below this MiniSearch score a hit is a coincidence (one weak word), not an answer. */
-const MIN_SCORE = 4;
+/**
+ * Below this MiniSearch score a hit is a coincidence (one weak word, e.g. "capital" in a program's
+ * description for "What is the capital of France?"), not an answer. Real matches score 40+.
+ */
+const MIN_SCORE = 8;
 
 const GREETING = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 /** Attempts to steer the assistant itself; answered with what it is for, never with a passage. */

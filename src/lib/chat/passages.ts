@@ -1,36 +1,21 @@
 import type { Passage } from './types.ts';
 
 /**
- * What the site's pages say, topic by topic, for the chat assistant. Only facts the specification
- * states are here: no service names, prices or people the site does not publish. Contact details,
- * hours and areas are not repeated here; knowledge.ts builds those from src/lib/site.ts.
- * When the public pages' content collections land, buildKnowledge() can take them as well.
+ * What the site says that is in no content collection, for the chat assistant: the spec's rules
+ * (social equity certification, the price rule), figures hard-wired in the impact page, the team,
+ * verification and legal pages. Only facts the specification states: no service names, prices or
+ * people the site does not publish. Services, FAQ, programs and division facts come from
+ * src/content (generated/contentPassages.ts); contact details, hours and areas from src/lib/site.ts.
  */
 export const topicPassages: Passage[] = [
-  {
-    id: 'cannabis-division',
-    title: 'Cannabis and social equity consulting',
-    text: 'Our cannabis division ("Legacy Roots. Legal Futures.") works with social equity cannabis applicants and legacy operators moving into the legal market in Massachusetts, Rhode Island, Connecticut and New York. Since 2018 we have guided 10+ applicants, and certified social equity applicants get their consultation free.',
-    url: '/cannabis',
-    keywords:
-      'cannabis marijuana dispensary dispensaries open opening start starting business license licensing legacy operator legal market equity applicant weed grow',
-    service: 'cannabis',
-  },
   {
     id: 'social-equity-certification',
     title: 'Social equity certification',
     text: 'We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically, and your equity certification status is verified during the consultation request.',
     url: '/impact',
     keywords:
-      'social equity certification certified certificate eligible eligibility qualify boston verify verification status applicant program',
+      'social equity certification certified certificate eligible eligibility qualify boston applicant program',
     service: 'cannabis',
-  },
-  {
-    id: 'free-consultation',
-    title: 'Free consultation',
-    text: 'Yes, the first consultation is free. Certified social equity applicants get a free consultation automatically, and anyone who asks gets at least one free hour. Our Free Consultation Guarantee gives a minimum of 1 hour free for legacy-to-legal cannabis transitions.',
-    url: '/contact',
-    keywords: 'free consultation first meeting hour complimentary guarantee',
   },
   {
     id: 'pricing',
@@ -39,33 +24,6 @@ export const topicPassages: Passage[] = [
     url: '/terms-of-service',
     keywords:
       'price prices pricing cost costs fee fees rate rates charge quote expensive pay payment invoice budget how much',
-  },
-  {
-    id: 'real-estate-division',
-    title: 'Real estate consulting',
-    text: 'Our real estate division helps homebuyers, investors and businesses in Massachusetts, Rhode Island, Connecticut and New York. We work in four steps: needs assessment, market research, site evaluation and deal structuring.',
-    url: '/real-estate',
-    keywords:
-      'real estate property properties home house homebuyer buy buying investor investment commercial site location deal lease',
-    service: 'real-estate',
-  },
-  {
-    id: 'marketing-division',
-    title: 'Marketing',
-    text: 'Our marketing division works with businesses in Massachusetts, Rhode Island, Connecticut and New York. We work in four steps: discovery, strategy, creation and launch; the marketing page lists our capabilities.',
-    url: '/marketing',
-    keywords:
-      'marketing brand branding advertising promotion social media campaign content website launch strategy',
-    service: 'marketing',
-  },
-  {
-    id: 'clean-energy-division',
-    title: 'Clean energy savings',
-    text: 'Our clean energy division helps you cut energy costs. Typical figures: a 20-40% cost reduction, a return on investment in 2-4 years, a 30% federal tax credit, and state rebates on top.',
-    url: '/clean-energy',
-    keywords:
-      'clean energy solar renewable efficiency electricity power savings save roi return investment payback tax credit federal incentive rebate rebates green',
-    service: 'clean-energy',
   },
   {
     id: 'pro-bono',
@@ -82,14 +40,6 @@ export const topicPassages: Passage[] = [
     url: '/impact',
     keywords:
       'impact results track record experience clients served entrepreneurs brands licensed history founded years success stats numbers',
-  },
-  {
-    id: 'programs',
-    title: 'Programs',
-    text: 'Our programs: ongoing free consultations, pro bono mentorship (2018 to present), and a legacy-to-legal accelerator launching in 2026.',
-    url: '/impact',
-    keywords:
-      'program programs accelerator mentorship incubator 2026 future cohort legacy-to-legal apply',
   },
   {
     id: 'team',
@@ -122,3 +72,25 @@ export const topicPassages: Passage[] = [
       'privacy data personal information cookies analytics tracking gdpr ccpa california delete',
   },
 ];
+
+/**
+ * Words visitors use for topics of the generated content passages (synonyms only, never shown), by
+ * passage id, so "dispensary" or "weed" still finds the cannabis division.
+ */
+export const contentSearchWords: Record<string, string> = {
+  'division-cannabis':
+    'cannabis marijuana dispensary dispensaries open opening start starting business license licensing legacy operator legal market equity applicant weed grow',
+  'division-real-estate':
+    'real estate property properties home house homebuyer buy buying investor investment commercial site location deal lease',
+  'division-marketing':
+    'marketing brand branding advertising promotion social media campaign content website launch strategy',
+  'division-clean-energy': 'clean energy solar renewable efficiency electricity power savings save',
+  'division-clean-energy-figures':
+    'clean energy solar savings save roi return investment payback tax credit federal incentive rebate rebates cost reduction',
+  'service-marketing-brand-strategy': 'logo design branding rebrand identity name',
+  'faq-free-consultation': 'free consultation first meeting hour complimentary cost',
+  'faq-equity-verification': 'verify verification verified check confirm status proof',
+  'faq-regions': 'where area areas region regions state states serve',
+  'program-legacy-to-legal-accelerator': 'accelerator incubator 2026 future cohort apply',
+  'program-pro-bono-mentorship': 'pro bono mentorship mentor volunteer',
+};

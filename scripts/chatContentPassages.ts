@@ -1,0 +1,227 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { Passage } from '../src/lib/chat/types.ts';
+
+/**
+ * Turns the site's content collections (src/content) into chat passages, so the assistant says
+ * what the pages say. It reads the files directly (astro:content only works inside Astro) and
+ * checks the fields it uses with zod, so a broken content file stops the build with its name.
+ */
+
+export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
+
+const divisionIds = ['cannabis', 'real-estate', 'marketing', 'clean-energy'] as const;
+type DivisionId = (typeof divisionIds)[number];
+const faqPages = [...divisionIds, 'contact'] as const;
+const titledText = z.object({ title: z.string().min(2), description: z.string().min(10) });
+
+// Only the fields the assistant uses; src/content.config.ts stays the full schema for the pages.
+const divisionSchema = z.object({
+  eyebrow: z.string().min(2),
+  headline: z.string().min(5),
+  lead: z.string().min(20),
+  keywords: z.array(z.string()).min(1),
+  process: z.object({ heading: z.string(), steps: z.array(titledText).min(1) }).optional(),
+  stats: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  benefits: z.object({ heading: z.string(), items: z.array(titledText).min(1) }).optional(),
+  capabilities: z.object({ heading: z.string(), items: z.array(z.string()).min(1) }).optional(),
+  cta: z.object({ heading: z.string(), text: z.string() }),
+});
+const serviceSchema = z.object({
+  division: z.enum(divisionIds),
+  title: z.string().min(3),
+  summary: z.string().min(20),
+  points: z.array(z.string()).min(1),
+  order: z.number().int(),
+});
+const faqSchema = z.object({
+  question: z.string().min(5),
+  answer: z.string().min(5),
+  pages: z.array(z.enum(faqPages)).min(1),
+  order: z.number().int(),
+});
+const programSchema = z.object({
+  title: z.string().min(3),
+  label: z.string().min(3),
+  timing: z.string().optional(),
+  description: z.string().min(20),
+  order: z.number().int(),
+});
+
+interface Entry<T> {
+  slug: string;
+  data: T;
+}
+
+function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`)
+    .join('\n');
+  throw new Error(`Chat knowledge: ${file} does not match its content schema:\n${problems}`);
+}
+
+async function readCollection<T>(
+  root: string,
+  name: string,
+  schema: z.ZodType<T>,
+  pattern: RegExp,
+  parse: (text: string, file: string) => unknown,
+): Promise<Entry<T>[]> {
+  const dir = path.join(root, 'src', 'content', name);
+  const files = (await readdir(dir, { recursive: true }))
+    .filter((file) => pattern.test(file))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const relative = path.posix.join('src/content', name, file.split(path.sep).join('/'));
+      const text = await readFile(path.join(dir, file), 'utf8');
+      return {
+        slug: path.basename(file).replace(pattern, ''),
+        data: validate(schema, parse(text, relative), relative),
+      };
+    }),
+  );
+}
+
+function yamlFile(text: string, file: string): unknown {
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    throw new Error(`Chat knowledge: ${file} is not valid YAML: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The frontmatter of an MDX file: the YAML between the first two `---` lines. */
+function frontmatter(text: string, file: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
+  if (!match?.[1]) throw new Error(`Chat knowledge: ${file} has no --- frontmatter block`);
+  return yamlFile(match[1], file);
+}
+
+const byOrder = (a: { data: { order: number } }, b: { data: { order: number } }) =>
+  a.data.order - b.data.order;
+
+/** "20-40%" + "Typical cost reduction" → "20-40% typical cost reduction"; "Rebates" + "State rebates available" → the label alone. */
+function statPhrase({ value, label }: { value: string; label: string }): string {
+  const lower = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return label.toLowerCase().includes(value.toLowerCase()) ? lower : `${value} ${lower}`;
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Passage[] {
+  const base = { url: `/${id}`, service: id } as const;
+  const passages: Passage[] = [
+    {
+      id: `division-${id}`,
+      title: d.eyebrow,
+      text: `${sentence(d.headline)} ${d.lead} ${d.cta.text}`,
+      keywords: d.keywords.join(' '),
+      ...base,
+    },
+  ];
+  if (d.stats?.length) {
+    const benefits = d.benefits
+      ? ` ${d.benefits.heading}: ${d.benefits.items.map((b) => `${b.title}: ${b.description}`).join(' ')}`
+      : '';
+    passages.push({
+      id: `division-${id}-figures`,
+      title: `${d.eyebrow}: typical figures`,
+      text: `${d.eyebrow}, typical figures: ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
+      ...base,
+    });
+  }
+  if (d.process) {
+    passages.push({
+      id: `division-${id}-process`,
+      title: `${d.eyebrow}: ${d.process.heading}`,
+      text: `${d.process.heading}: ${d.process.steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' ')}`,
+      keywords: 'process steps approach how work',
+      ...base,
+    });
+  }
+  if (d.capabilities) {
+    passages.push({
+      id: `division-${id}-capabilities`,
+      title: `${d.eyebrow}: ${d.capabilities.heading}`,
+      text: `${d.eyebrow}, ${d.capabilities.heading.toLowerCase()}: ${d.capabilities.items.join('; ')}.`,
+      ...base,
+    });
+  }
+  return passages;
+}
+
+/** Reads src/content under `root` and returns the passages, in a stable order. */
+export async function contentPassages(root: string): Promise<Passage[]> {
+  const [divisions, services, faq, programs] = await Promise.all([
+    readCollection(root, 'divisions', divisionSchema, /\.mdx?$/, frontmatter),
+    readCollection(root, 'services', serviceSchema, /\.ya?ml$/, yamlFile),
+    readCollection(root, 'faq', faqSchema, /\.ya?ml$/, yamlFile),
+    readCollection(root, 'programs', programSchema, /\.ya?ml$/, yamlFile),
+  ]);
+  const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
+  for (const id of divisionIds) {
+    if (!divisionById.has(id))
+      throw new Error(`Chat knowledge: src/content/divisions/${id}.mdx is missing`);
+  }
+
+  const passages: Passage[] = [];
+  for (const id of divisionIds) {
+    const division = divisionById.get(id);
+    if (!division) continue;
+    passages.push(...divisionPassages(id, division));
+    for (const { slug, data } of services.filter((s) => s.data.division === id).sort(byOrder)) {
+      passages.push({
+        id: `service-${id}-${slug}`,
+        title: data.title,
+        text: `${data.title} (${division.eyebrow}): ${data.summary} It covers: ${data.points.join('; ')}.`,
+        url: `/${id}`,
+        keywords: id.replace('-', ' '),
+        service: id,
+      });
+    }
+  }
+  for (const { slug, data } of [...faq].sort(byOrder)) {
+    // The general contact page when it lists the question, else the division page that does.
+    const page = data.pages.includes('contact') ? 'contact' : data.pages[0];
+    const divisions = data.pages.filter((p): p is DivisionId => p !== 'contact');
+    passages.push({
+      id: `faq-${slug}`,
+      title: data.question,
+      text: data.answer,
+      url: `/${page}`,
+      ...(divisions.length === 1 ? { service: divisions[0] } : {}),
+    });
+  }
+  for (const { slug, data } of [...programs].sort(byOrder)) {
+    const status = data.timing ? `${data.label}, ${data.timing}` : data.label;
+    passages.push({
+      id: `program-${slug}`,
+      title: data.title,
+      text: `${data.title} (${status}): ${data.description}`,
+      url: '/impact',
+      keywords: 'program programs',
+    });
+  }
+  return passages;
+}
+
+/** The source text of the generated module, formatted like the rest of the code. */
+export async function renderContentPassagesModule(root: string): Promise<string> {
+  const passages = await contentPassages(root);
+  const file = path.join(root, GENERATED_MODULE);
+  const source = `// Generated by scripts/buildChatKnowledge.ts from src/content. Do not edit by hand:
+// change the content files, then run \`npx tsx scripts/buildChatKnowledge.ts\` (npm run build does it too).
+import type { Passage } from '../types.ts';
+
+export const contentPassages: Passage[] = ${JSON.stringify(passages, null, 2)};
+`;
+  return format(source, { ...(await resolveConfig(file)), filepath: file });
+}
