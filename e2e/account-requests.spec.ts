@@ -31,6 +31,8 @@ test('a visitor requests access, an admin approves it and the new user signs in'
 
   // 1. The visitor, signed out, uses the public form.
   await page.goto('/admin/request-access');
+  // The form's clock starts when it renders (after its lazy route loads), not at navigation.
+  await expect(page.getByRole('heading', { name: 'Request Access' })).toBeVisible();
   const shownAt = Date.now();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
