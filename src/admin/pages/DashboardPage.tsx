@@ -7,8 +7,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { isOverdue, RESPONSE_PROMISE_HOURS } from '../../lib/leadFilters';
 import { formatLeadDate } from '../components/leads/formatDates';
 import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges';
-import { LoadErrorState } from '../components/LoadErrorState';
-import { LoadingState } from '../components/LoadingState';
+import { QueryStateFrame } from '../components/QueryStateFrame';
 import { PageHeader } from '../components/PageHeader';
 import { leadQueries, type Lead } from '../queries/leads';
 import { usePageTitle } from '../usePageTitle';
@@ -115,23 +114,14 @@ export default function DashboardPage() {
   const leads = useQuery(leadQueries.list());
   const header = <PageHeader title="Dashboard" subtitle="An overview of consultation requests." />;
 
-  if (leads.isPending) {
+  if (leads.isPending || leads.isError) {
     return (
-      <div className="grid gap-6">
-        {header}
-        <LoadingState label="Loading dashboard..." />
-      </div>
-    );
-  }
-  if (leads.isError) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <LoadErrorState
-          message="Could not load leads. Please check your connection and try again."
-          onRetry={() => void leads.refetch()}
-        />
-      </div>
+      <QueryStateFrame
+        header={header}
+        query={leads}
+        loadingLabel="Loading dashboard..."
+        errorMessage="Could not load leads. Please check your connection and try again."
+      />
     );
   }
 

@@ -7,8 +7,7 @@ import { LeadCard } from '../components/leads/LeadCard';
 import { LeadDialog } from '../components/leads/LeadDialog';
 import { LeadFiltersBar } from '../components/leads/LeadFiltersBar';
 import { useLeadSearchParams } from '../components/leads/useLeadSearchParams';
-import { LoadErrorState } from '../components/LoadErrorState';
-import { LoadingState } from '../components/LoadingState';
+import { QueryStateFrame } from '../components/QueryStateFrame';
 import { PageHeader } from '../components/PageHeader';
 import { leadQueries } from '../queries/leads';
 import { usePageTitle } from '../usePageTitle';
@@ -42,23 +41,14 @@ export default function LeadsPage() {
     />
   );
 
-  if (leads.isPending) {
+  if (leads.isPending || leads.isError) {
     return (
-      <div className="grid gap-6">
-        {header}
-        <LoadingState label="Loading leads..." />
-      </div>
-    );
-  }
-  if (leads.isError) {
-    return (
-      <div className="grid gap-6">
-        {header}
-        <LoadErrorState
-          message="Could not load leads. Please check your connection and try again."
-          onRetry={() => void leads.refetch()}
-        />
-      </div>
+      <QueryStateFrame
+        header={header}
+        query={leads}
+        loadingLabel="Loading leads..."
+        errorMessage="Could not load leads. Please check your connection and try again."
+      />
     );
   }
 
