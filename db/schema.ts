@@ -155,6 +155,18 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * One row per firm-calendar day (America/New_York) on which the overdue digest was queued. The
+ * primary key is what keeps the digest to once a day, whichever worker or scheduled run gets there.
+ */
+export const staffDigests = pgTable('staff_digests', {
+  /** YYYY-MM-DD in the firm's time zone. */
+  day: text('day').primaryKey(),
+  overdueCount: integer('overdue_count').notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters, so limits hold across serverless instances and restarts. */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -165,6 +177,30 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * One-time links for a forgotten password. Only a SHA-256 of the random token is stored, so the
+ * table is useless to someone who reads it. `passwordFingerprint` is a digest of the password hash
+ * the user had when the link was made: any password change (by any route) makes it stale.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordFingerprint: text('password_fingerprint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 export type AdminUser = typeof adminUsers.$inferSelect;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, ensureAdmin, originHeaders } from './adminSession';
-import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
+import { expectNoAxeViolations } from './fixtures';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
 
 /**
  * Spec /admin/account-requests: a visitor asks for access, an admin approves (the new user signs
@@ -37,9 +38,22 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Why do you need access?').fill(REASON);
-  await waitForMinimumFillTime(shownAt);
+  // Submitted at once (like autofill): the form waits out the minimum fill time, pending, then sends.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account-requests', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/account-requests'));
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  expect((await posted).postDataJSON().elapsedMs).toBeGreaterThanOrEqual(3000);
+  // The request left only once the form was ~3 s old (the test clock starts a little late).
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
+  release();
   await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
+  await expect(page.getByText(/That was quick!/)).toHaveCount(0);
 
   // 2. The admin sees it pending, with every field of the spec.
   const admin = await adminPage(browser, baseURL!);
@@ -63,9 +77,13 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   admin.on('request', (r) => {
     if (r.method() === 'PATCH' && r.url().includes('/api/admin/account-requests/')) reviewCalls++;
   });
+  // The browser-test server has no SMTP_URL, and the page says so.
+  await expect(admin.getByRole('status').getByText('Email is not set up.')).toBeVisible();
   await item.getByRole('button', { name: `Approve ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Approve Access Request' });
   await expect(dialog.getByText(REASON)).toBeVisible();
+  // So the dialog says the password must be handed over.
+  await expect(dialog.getByText(NO_MAIL_HANDOVER)).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Approve & Create Account' });
   await expect(submit).toBeDisabled();
   const passwordField = dialog.getByLabel('Temporary Password');
@@ -83,7 +101,9 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await submit.click();
   await expect(admin.getByText('Request Approved!', { exact: true })).toBeVisible();
   await expect(
-    admin.getByText('Account created successfully. User can now log in.', { exact: true }),
+    admin.getByText(`Account created successfully. User can now log in. ${NO_MAIL_HANDOVER}.`, {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(reviewCalls).toBe(1);
@@ -142,11 +162,17 @@ test('an admin rejects a request with a reason and sees it under Reviewed', asyn
   await expect(item.getByText('Admin', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: `Reject ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Reject Access Request' });
+  await expect(
+    dialog.getByText('Email is not set up, so they will not be notified.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Kept with the request; no email is sent.')).toBeVisible();
   await dialog.getByLabel('Rejection Reason (Optional)').fill('Access is for firm staff only.');
   await expectNoAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Reject Request' }).click();
   await expect(admin.getByText('Request Rejected', { exact: true })).toBeVisible();
-  await expect(admin.getByText('The user has been notified.', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByText('Email is not set up, so the user has not been notified.', { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const done = admin

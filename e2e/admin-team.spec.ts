@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, createStaffUser, E2E_ADMIN, ensureAdmin } from './adminSession';
 import { expectNoAxeViolations } from './fixtures';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
 
 /** Spec /admin/team: add and remove team members through the dialogs. Emails are unique per run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -36,6 +37,11 @@ test('an admin adds a team member through the dialog, then removes them', async 
   await expect(dialog.getByText('Create a new admin or employee account')).toBeVisible();
   await expect(dialog.getByText('Minimum 8 characters required')).toBeVisible();
   await expect(dialog.getByText('Admins can manage team members')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `This is a temporary password: they must change it at first sign-in, and it expires in 7 days. ${NO_MAIL_HANDOVER}.`,
+    ),
+  ).toBeVisible();
   await dialog.getByLabel('Full Name').fill('T');
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Password').fill('short');
@@ -62,7 +68,9 @@ test('an admin adds a team member through the dialog, then removes them', async 
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User Created', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('New team member has been added successfully.', { exact: true }),
+    page.getByText(`New team member has been added successfully. ${NO_MAIL_HANDOVER}.`, {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: email });
@@ -171,4 +179,23 @@ test('an employee never sees the admin pages or their navigation', async ({ brow
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
   expect((await page.request.get('/api/admin/account-requests')).status()).toBe(403);
   await context.close();
+});
+
+test('Escape closes Add Team Member at the first press, even while a toast shows', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/admin/team');
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await dialog.getByLabel('Full Name').fill('Duplicate Dana');
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByLabel('Password').fill(`temp pass ${unique()}`);
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Creation Failed', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Full Name').focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.context().close();
 });

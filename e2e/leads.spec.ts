@@ -144,10 +144,20 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
   await notes.fill('Called Dev, sending a proposal on Friday.');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
+  // A successful save closes the dialog; the toast says it was saved, focus returns to the card,
+  // whose badge now reads Contacted.
   await expect(page.getByText('Lead Updated', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Lead status and notes have been updated successfully.', { exact: true }),
   ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  await expect(page).not.toHaveURL(/lead=/);
+  const devCard = page.getByRole('article').filter({ has: card });
+  await expect(devCard.getByText('Status: Contacted', { exact: true })).toBeVisible();
+
+  // Reopened, the form starts from the saved values and the history shows the changes.
+  await card.click();
   const history = dialog.getByRole('region', { name: 'History' });
   // Screen readers hear "from X to Y"; the arrow is for the eye.
   await expect(history.getByText('from Unassigned → to Avery Admin')).toBeVisible();
@@ -155,22 +165,6 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
   await expect(history.getByText('Called Dev, sending a proposal on Friday.')).toBeVisible();
   await expect(history.getByText(`${E2E_ADMIN.name} changed Status`)).toBeVisible();
   await expect(history.getByText(`${E2E_ADMIN.name} changed First contacted`)).toBeVisible();
-
-  // Focus stays on Save (not lost to the page). Escape first dismisses the toast (the topmost
-  // layer), then the dialog; focus returns to the card, whose badge now reads Contacted.
-  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByText('Lead Updated', { exact: true })).toBeHidden();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(card).toBeFocused();
-  await expect(page).not.toHaveURL(/lead=/);
-  const devCard = page.getByRole('article').filter({ has: card });
-  await expect(devCard.getByText('Status: Contacted', { exact: true })).toBeVisible();
-
-  // Reopened, the form starts from the saved values; the stored lead agrees.
-  await card.click();
   await expect(dialog.getByLabel('Status')).toHaveValue('contacted');
   await expect(dialog.getByLabel('Owner')).not.toHaveValue('');
   await expect(dialog.getByLabel('Notes')).toHaveValue('Called Dev, sending a proposal on Friday.');
@@ -221,7 +215,7 @@ test('Export CSV downloads exactly the rows of the filtered view', async ({ brow
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^leads-filtered-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = parseCsv(text.slice(1));
@@ -238,7 +232,7 @@ test('Export CSV downloads exactly the rows of the filtered view', async ({ brow
   ]);
   expect(rows.map((row) => row[1])).toEqual(shownNames);
   expect(rows[1]).toEqual([
-    expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     'Alice Greenfield',
     `alice.${tok}@example.com`,
     '',
@@ -272,13 +266,75 @@ test('dashboard: stat cards, recent leads linking to the dialog, and the waiting
   await expect(page).toHaveURL(/\/admin\/leads\?lead=/);
   await expect(page.getByRole('dialog', { name: firstName })).toBeVisible();
 
-  // The overdue view: new leads over 48 hours old. Freshly seeded leads are not in it.
+  // The overdue view (overdue.ts: new leads past 1 or 2 office days). Fresh leads are not in it.
   await page.goto('/admin/leads?status=new&overdue=1');
-  await expect(page.getByRole('button', { name: /New for over 48 hours/ })).toBeVisible();
+  const overdue = page.getByRole('button', { name: 'Overdue' });
+  await expect(overdue).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Filter by status')).toHaveValue('new');
   await expect(page.getByText(/^Showing 0 of \d+ leads$/)).toBeVisible();
-  await page.getByRole('button', { name: /New for over 48 hours/ }).click();
+  await overdue.click();
   await expect(page).not.toHaveURL(/overdue/);
+  await expect(overdue).toHaveAttribute('aria-pressed', 'false');
+  await overdue.click();
+  await expect(page).toHaveURL(/overdue=1/);
+  await page.context().close();
+});
+
+test('the same person asking again: cards and dialog say "Also asked on" and link to the others', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL!);
+  const tok = uniqueToken();
+  const phone = `+1 (617) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const [first, again, byPhone] = await seedLeads(page.request, baseURL!, [
+    {
+      name: `Rita First ${tok}`,
+      email: `rita.${tok}@example.com`,
+      phone,
+      serviceType: 'Marketing',
+      message: 'A first request about a new logo.',
+    },
+    {
+      name: `Rita Again ${tok}`,
+      email: `Rita.${tok}@Example.com`,
+      serviceType: 'Real Estate',
+      message: 'A second request, about an office this time.',
+    },
+    {
+      name: `Rita Phone ${tok}`,
+      email: `rita.work.${tok}@example.com`,
+      phone: phone.replace(/\D/g, '').slice(1),
+      serviceType: 'Clean Energy',
+      message: 'A third request from a work address, same phone.',
+    },
+  ]);
+  await page.goto(`/admin/leads?q=${tok}`);
+  await showing(page, 3);
+  const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+  // Nothing is merged or hidden: three cards; the first one points to both later requests.
+  await expect(card('Rita First').getByRole('link', { name: /^Also asked on / })).toHaveCount(2);
+  await expect(card('Rita Again').getByRole('link', { name: /^Also asked on / })).toHaveCount(1);
+  await expect(card('Rita Phone').getByRole('link', { name: /^Also asked on / })).toHaveCount(1);
+  await expect(card('Rita Again').getByRole('link', { name: /^Also asked on / })).toHaveAttribute(
+    'href',
+    `/admin/leads?lead=${first}`,
+  );
+  await expectNoAxeViolations(page);
+
+  await card('Rita Again')
+    .getByRole('link', { name: /^Also asked on / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Rita First ${tok}` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${tok}.*lead=${first}`));
+  const links = dialog.getByRole('link', { name: /^Also asked on / });
+  await expect(links).toHaveCount(2);
+  // Newest first: the phone match came last.
+  await expect(links.first()).toHaveAttribute('href', `/admin/leads?lead=${byPhone}`);
+  await expect(links.nth(1)).toHaveAttribute('href', `/admin/leads?lead=${again}`);
+  await links.nth(1).click();
+  await expect(page.getByRole('dialog', { name: `Rita Again ${tok}` })).toBeVisible();
   await page.context().close();
 });
 
@@ -297,6 +353,35 @@ test('a failed save shows Update Failed with the server message', async ({ brows
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Please sign in to continue', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('a failed save keeps the dialog open; Escape closes it at once though a toast shows', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL!);
+  const { ids } = await seedSet(page, baseURL!);
+  await page.route(`**/api/admin/consultations/${ids.bob}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The database is busy, try again.' }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/admin/leads?lead=${ids.bob}`);
+  const dialog = page.getByRole('dialog', { name: 'Bob Stone' });
+  await dialog.getByLabel('Status').selectOption({ label: 'Closed' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+  // One press closes the dialog, even with the toast (a layer above it) on screen.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/lead=/);
   await page.context().close();
 });
 

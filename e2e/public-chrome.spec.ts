@@ -194,6 +194,20 @@ test('the footer carries the banner, contact facts, links, badges and copyright'
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Legacy Equity Group, LLC.`);
 });
 
+test("the copyright year is the reader's year, without a rebuild after New Year", async ({
+  page,
+}) => {
+  // A reader on New Year's Day 2031 of a site built earlier.
+  await page.clock.setFixedTime(new Date('2031-01-01T00:00:05'));
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain(
+    `© <span data-copyright-year>${new Date().getFullYear()}</span>`,
+  );
+  await expect(page.locator('footer[data-chrome]')).toContainText(
+    '© 2031 Legacy Equity Group, LLC.',
+  );
+});
+
 test('paths under /admin render without the public chrome', async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page.getByTestId('admin-app')).toBeVisible();

@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Passage } from '../src/lib/chat/types.ts';
+import { site } from '../src/lib/site.ts';
 
 /**
  * Turns the site's content collections (src/content) into chat passages, so the assistant says
@@ -51,9 +52,25 @@ const programSchema = z.object({
   order: z.number().int(),
 });
 
+const teamSchema = z.object({
+  name: z.string().min(2),
+  role: z.string().min(2),
+  credentials: z.array(z.string()).min(1),
+  bio: z.string().min(20),
+  order: z.number().int(),
+});
+const timelineSchema = z.object({
+  year: z.number().int(),
+  title: z.string().min(3),
+  description: z.string().min(10),
+});
+const legalSchema = z.object({ title: z.string().min(3) });
+
 interface Entry<T> {
   slug: string;
   data: T;
+  /** The text after the frontmatter (MDX files only). */
+  body?: string;
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
@@ -83,6 +100,7 @@ async function readCollection<T>(
       return {
         slug: path.basename(file).replace(pattern, ''),
         data: validate(schema, parse(text, relative), relative),
+        body: text.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, ''),
       };
     }),
   );
@@ -131,10 +149,13 @@ function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Pa
     const benefits = d.benefits
       ? ` ${d.benefits.heading}: ${d.benefits.items.map((b) => `${b.title}: ${b.description}`).join(' ')}`
       : '';
+    // Titled with the call to action ("See What You Could Save") and carrying the headline, the
+    // words visitors use when they ask what the figures answer ("how much could I save").
     passages.push({
       id: `division-${id}-figures`,
-      title: `${d.eyebrow}: typical figures`,
-      text: `${d.eyebrow}, typical figures: ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
+      title: `${d.eyebrow}: ${d.cta.heading}`,
+      text: `${sentence(d.headline)} ${d.eyebrow}, typical figures: ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
+      keywords: d.stats.map((stat) => `${stat.value} ${stat.label}`).join(' '),
       ...base,
     });
   }
@@ -158,13 +179,52 @@ function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Pa
   return passages;
 }
 
+/** MDX body → plain text: `{site.key}` expressions take site.ts values, tags and markup go. */
+function plainMdx(body: string): string {
+  return body
+    .replace(/\{`?\$?\{?site\.(\w+)\}?`?\}/g, (_, key: string) =>
+      String(site[key as keyof typeof site]),
+    )
+    .replace(/<a [^>]*>([^<]*)<\/a>/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/^import .*$/gm, '')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/^\s*[-*] /gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** One passage per `## Section` of a legal page, so "when is payment due" finds that section. */
+function legalPassages(slug: string, title: string, body: string): Passage[] {
+  const sections = body.split(/^## /m).slice(1);
+  return sections.map((section) => {
+    const [heading = '', ...rest] = section.split('\n');
+    const id = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return {
+      id: `legal-${slug}-${id}`,
+      title: heading.trim(),
+      text: `${title}, ${heading.trim()}: ${plainMdx(rest.join('\n'))}`,
+      url: `/${slug}`,
+      keywords: title.toLowerCase(),
+    };
+  });
+}
+
 /** Reads src/content under `root` and returns the passages, in a stable order. */
 export async function contentPassages(root: string): Promise<Passage[]> {
-  const [divisions, services, faq, programs] = await Promise.all([
+  const [divisions, services, faq, programs, team, timeline, legal] = await Promise.all([
     readCollection(root, 'divisions', divisionSchema, /\.mdx?$/, frontmatter),
     readCollection(root, 'services', serviceSchema, /\.ya?ml$/, yamlFile),
     readCollection(root, 'faq', faqSchema, /\.ya?ml$/, yamlFile),
     readCollection(root, 'programs', programSchema, /\.ya?ml$/, yamlFile),
+    readCollection(root, 'team', teamSchema, /\.ya?ml$/, yamlFile),
+    readCollection(root, 'timeline', timelineSchema, /\.ya?ml$/, yamlFile),
+    readCollection(root, 'legal', legalSchema, /\.mdx?$/, frontmatter),
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
   for (const id of divisionIds) {
@@ -210,6 +270,37 @@ export async function contentPassages(root: string): Promise<Passage[]> {
       keywords: 'program programs',
     });
   }
+  const people = [...team].sort(byOrder);
+  passages.push({
+    id: 'team',
+    title: 'Our team',
+    text: `Our team: ${people.map((p) => `${p.data.name}, ${p.data.role}`).join('; ')}. Their photos, credentials and professional profiles are on the team page.`,
+    url: '/team',
+    keywords: 'team people staff leaders leadership founders directors who behind',
+  });
+  for (const { slug, data } of people) {
+    passages.push({
+      id: `team-${slug}`,
+      title: `${data.name}, ${data.role}`,
+      text: `${data.name} is our ${data.role}. ${data.bio} Credentials: ${data.credentials.join('; ')}.`,
+      url: '/team',
+      keywords: 'who runs leads lead head in charge director manager person team',
+    });
+  }
+  for (const { data } of [...timeline].sort((a, b) => a.data.year - b.data.year)) {
+    passages.push({
+      id: `timeline-${data.year}`,
+      // The heading names a past event ("Four-State Reach"), not a topic to answer today's
+      // questions with, so it goes in the text and the entry ranks below current facts.
+      title: `Our history: ${data.year}`,
+      text: `${data.year}, ${data.title}: ${data.description}`,
+      url: '/impact',
+      keywords: 'history timeline',
+      weight: 0.7,
+    });
+  }
+  for (const { slug, data, body } of legal)
+    passages.push(...legalPassages(slug, data.title, body ?? ''));
   return passages;
 }
 

@@ -10,6 +10,7 @@ import {
   buildContentSecurityPolicy,
   inlineScriptHashes,
 } from '../src/server/local/contentSecurityPolicy.ts';
+import { precompress } from './precompress.ts';
 import { generateServiceWorker } from './serviceWorker.ts';
 
 const DIST = 'dist';
@@ -37,6 +38,9 @@ console.log(`postbuild: CSP with ${hashes.size} inline script hash(es) written t
 const { count, size, warnings } = await generateServiceWorker(DIST);
 for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`);
 console.log(`postbuild: dist/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);
+
+// Last, so the compressed twins hold the final files (CSP, service worker included).
+console.log(`postbuild: ${await precompress(DIST)} file(s) precompressed (brotli, gzip)`);
 
 // Record which SITE_URL this build embeds (canonical links, sitemap), so `npm start` rebuilds when
 // it needs another one. Same fallback chain as astro.config.mjs.

@@ -10,6 +10,7 @@ import { createApp } from '../src/server/app.ts';
 import { ConfigError, loadServerConfig } from '../src/server/config.ts';
 import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
+import { startDigestInterval } from '../src/server/mail/digestInterval.ts';
 import { startMailInterval } from '../src/server/mail/mailInterval.ts';
 import { buildIfStale } from './buildIfStale.ts';
 import { createLocalRuntime } from './localRuntime.ts';
@@ -41,13 +42,13 @@ async function main() {
   rules.headers.push(...parseHeadersFile(extraHeaders));
 
   const api = createApp(runtime.deps);
-  const serveStatic = createStaticSite('dist', rules);
+  const site = createStaticSite('dist', rules);
   const server = new Hono()
     // Netlify's CDN compresses function answers; do the same here (the leads list is ~2 MB at 5,000).
     .use('/api/*', compress())
     .all('/api', (c) => api.fetch(c.req.raw, c.env))
     .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
-    .all('*', (c) => serveStatic(c.req.raw));
+    .all('*', (c) => site.fetch(c.req.raw));
 
   const listener = serve({ fetch: server.fetch, port: config.port, hostname: '0.0.0.0' }, () => {
     const where =
@@ -57,6 +58,10 @@ async function main() {
     console.log(`Listening on http://localhost:${config.port} (database: ${where})`);
   });
   const stopMail = startMailInterval(handle.db, config.mail);
+  const stopDigest = startDigestInterval(handle.db, {
+    siteUrl: config.siteUrl,
+    staffNotifyEmail: config.mail.staffNotifyEmail,
+  });
 
   listener.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
@@ -68,7 +73,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await stopMail();
+    await Promise.all([stopMail(), stopDigest()]);
     listener.close();
     // PGlite writes its files on close; skipping this can lose the last writes.
     await handle.close().catch(() => {});

@@ -3,9 +3,10 @@
  * src/pages/admin.astro). Routes live in routes.tsx; server data goes through TanStack Query.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '../components/ui/toastStore';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { adminPageViewTracker } from './analytics/pageViews';
 import { createQueryClient } from './queryClient';
 import { adminRoutes } from './routes';
 
@@ -30,6 +31,12 @@ function ToasterOnDemand() {
 export default function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(adminRoutes));
+  // A page view per route change when analytics is configured (analytics/pageViews.ts).
+  useEffect(() => {
+    const track = adminPageViewTracker();
+    track(router.state.location.pathname);
+    return router.subscribe((state) => track(state.location.pathname));
+  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <div data-testid="admin-app">

@@ -14,6 +14,8 @@ const AdminLayout = lazy(() =>
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const InitPage = lazy(() => import('./pages/InitPage'));
 const RequestAccessPage = lazy(() => import('./pages/RequestAccessPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const LeadsPage = lazy(() => import('./pages/LeadsPage'));
 const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
@@ -30,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'login', element: page(<LoginPage />) },
       { path: 'init', element: page(<InitPage />) },
       { path: 'request-access', element: page(<RequestAccessPage />) },
+      { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: 'reset-password', element: page(<ResetPasswordPage />) },
       {
         element: <RequireUser />,
         children: [

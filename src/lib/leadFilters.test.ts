@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, leadFiltersToParams, leadMatcher, parseLeadFilters } from './leadFilters.ts';
+import { leadFiltersToParams, leadMatcher, parseLeadFilters } from './leadFilters.ts';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-11-21T12:00:00Z');
@@ -9,6 +9,7 @@ const lead = (overrides: Partial<Parameters<ReturnType<typeof leadMatcher>>[0]> 
   company: '東京 Holdings',
   status: 'new',
   serviceType: 'Marketing',
+  isSocialEquityApplicant: false,
   createdAt: new Date(now - HOUR).toISOString(),
   ...overrides,
 });
@@ -49,16 +50,12 @@ describe('lead filters', () => {
     expect(m(lead({ serviceType: 'Multiple Services' }))).toBe(false);
   });
 
-  it('calls a new lead overdue after 48 hours, and only a new one', () => {
-    expect(isOverdue(lead({ createdAt: new Date(now - 47 * HOUR).toISOString() }), now)).toBe(
-      false,
-    );
-    expect(isOverdue(lead({ createdAt: new Date(now - 49 * HOUR).toISOString() }), now)).toBe(true);
-    expect(
-      isOverdue(
-        lead({ status: 'contacted', createdAt: new Date(now - 99 * HOUR).toISOString() }),
-        now,
-      ),
-    ).toBe(false);
+  it('filters overdue leads with the office-hours rule of overdue.ts', () => {
+    // now is Saturday 21 Nov 2026 07:00 EST: a lead from Wednesday 07:00 was due Thursday 17:00;
+    // one from Friday 10:00 is due Tuesday 10:00 (the weekend does not count).
+    const m = leadMatcher({ q: '', status: 'all', service: 'all', overdue: true }, now);
+    expect(m(lead({ createdAt: '2026-11-18T12:00:00Z' }))).toBe(true);
+    expect(m(lead({ createdAt: '2026-11-20T15:00:00Z' }))).toBe(false);
+    expect(m(lead({ createdAt: '2026-11-18T12:00:00Z', status: 'contacted' }))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, SERVICE_TYPES, type LeadStatus, type ServiceType } from './domain.ts';
+import { isOverdue } from './overdue.ts';
 
 /**
  * The leads list's filters, shared by the page (in the browser) and the CSV export (on the server),
@@ -9,13 +10,9 @@ export interface LeadFilters {
   q: string;
   status: LeadStatus | 'all';
   service: ServiceType | 'all';
-  /** Only new leads waiting longer than the response promise. */
+  /** Only new leads waiting longer than the response promise (overdue.ts). */
   overdue: boolean;
 }
-
-/** Spec section 9: we answer within 24-48 hours; a new lead older than this is overdue. */
-export const RESPONSE_PROMISE_HOURS = 48;
-const RESPONSE_PROMISE_MS = RESPONSE_PROMISE_HOURS * 60 * 60 * 1000;
 
 interface FilterableLead {
   name: string;
@@ -23,6 +20,7 @@ interface FilterableLead {
   company: string | null;
   status: string;
   serviceType: string;
+  isSocialEquityApplicant: boolean;
   createdAt: string | Date;
 }
 
@@ -49,10 +47,6 @@ export function leadFiltersToParams(filters: LeadFilters): URLSearchParams {
   if (filters.service !== 'all') params.set('service', filters.service);
   if (filters.overdue) params.set('overdue', '1');
   return params;
-}
-
-export function isOverdue(lead: Pick<FilterableLead, 'status' | 'createdAt'>, now: number) {
-  return lead.status === 'new' && now - new Date(lead.createdAt).getTime() > RESPONSE_PROMISE_MS;
 }
 
 /** A predicate for Array.filter; the search text is lower-cased once, not per lead. */

@@ -12,6 +12,8 @@ import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { adminMailRoutes, leadMailRoutes } from './routes/adminMail.ts';
+import { passwordResetRoutes } from './routes/passwordReset.ts';
 import { staffRoutes } from './routes/staff.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
+  app.route('/auth', passwordResetRoutes);
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
   app.route('/consultations', consultationRoutes);
@@ -47,6 +50,8 @@ export function createApp(deps: AppDeps) {
   app.route('/admin/users', adminUserRoutes);
   app.route('/admin/consultations', leadRoutes);
   app.route('/admin/staff', staffRoutes);
+  app.route('/admin', adminMailRoutes);
+  app.route('/admin/consultations', leadMailRoutes);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

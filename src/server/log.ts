@@ -7,8 +7,18 @@ type Level = 'info' | 'warn' | 'error';
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|hash/i;
 const silent = () => process.env.LOG_LEVEL === 'silent';
 
+// A bcrypt hash anywhere in a value (e.g. quoted in an error) is cut out as well.
+const BCRYPT_HASH = /\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}/g;
+
 function scrub(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_KEY.test(key)));
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.replace(BCRYPT_HASH, '[bcrypt hash]') : value,
+      ]),
+  );
 }
 
 function write(level: Level, event: string, data: Record<string, unknown> = {}): void {

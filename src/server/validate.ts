@@ -1,6 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import { config as zodConfig, type $ZodType } from 'zod/v4/core';
 import english from 'zod/v4/locales/en.js';
+import {
+  controlCharacterMessage,
+  fieldWithControlCharacter,
+} from '../lib/schemas/controlCharacters.ts';
 import { apiError } from './errors.ts';
 
 // zod/mini schemas carry no locale; the API always answers with zod's English messages.
@@ -25,7 +29,15 @@ export const VALIDATION_FAILED_MESSAGE = 'Some fields are missing or invalid.';
  */
 export function validateJson<T extends $ZodType>(schema: T) {
   return zValidator('json', schema, (result) => {
-    if (!result.success) {
+    if (result.success) {
+      const field = fieldWithControlCharacter(result.data);
+      if (field) {
+        const message = controlCharacterMessage(field);
+        throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${field}: ${message}`, {
+          [field]: message,
+        });
+      }
+    } else {
       const fields = fieldErrors(result.error.issues);
       const detail = Object.entries(fields)
         .map(([field, message]) => `${field}: ${message}`)
@@ -39,4 +51,14 @@ export function validateJson<T extends $ZodType>(schema: T) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/**
+ * A `:id` route param as the one canonical (lower-case) uuid, or a 404 with `notFound`. Postgres
+ * compares uuids case-insensitively but JavaScript compares strings exactly: `id === actor.id` on a
+ * raw `/users/<OWN ID IN UPPER CASE>` let an admin delete themself (issue 13, item 1).
+ */
+export function uuidParam(raw: string, notFound: string): string {
+  if (!isUuid(raw)) throw apiError(404, notFound);
+  return raw.toLowerCase();
 }

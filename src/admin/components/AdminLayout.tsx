@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,9 @@ import { authQueries } from '../queries/auth';
 import { LoadingState } from './LoadingState';
 import { navItemsFor, ROLE_LABELS } from './navItems';
 import { UserMenu } from './UserMenu';
+
+// Loaded when someone opens it from the menu, not with every page.
+const ChangeOwnPasswordDialog = lazy(() => import('./account/ChangeOwnPasswordDialog'));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +27,7 @@ export function AdminLayout() {
   const signOut = useSignOut();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const main = useRef<HTMLElement>(null);
 
   // On navigation, move focus to the new page as a page load would (not on the first render).
@@ -66,7 +70,11 @@ export function AdminLayout() {
             </ul>
           </nav>
           <div className="ml-auto hidden md:block">
-            <UserMenu user={user} onSignOut={() => signOut.mutate()} />
+            <UserMenu
+              user={user}
+              onSignOut={() => signOut.mutate()}
+              onChangePassword={() => setChangingPassword(true)}
+            />
           </div>
           <Button
             variant="ghost"
@@ -107,6 +115,17 @@ export function AdminLayout() {
               <Button
                 variant="outline"
                 className="mt-3 w-full"
+                onClick={() => {
+                  setMobileOpen(false);
+                  setChangingPassword(true);
+                }}
+              >
+                <KeyRound aria-hidden="true" />
+                Change password
+              </Button>
+              <Button
+                variant="outline"
+                className="mt-2 w-full"
                 onClick={() => signOut.mutate()}
                 disabled={signOut.isPending}
               >
@@ -122,6 +141,11 @@ export function AdminLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangeOwnPasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

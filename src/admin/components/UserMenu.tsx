@@ -1,11 +1,17 @@
-import { ChevronDown, LogOut, UserCircle } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, UserCircle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Badge } from '../../components/ui/badge';
 import type { CurrentUser } from '../queries/auth';
 import { ROLE_LABELS } from './navItems';
 
-/** Desktop user menu: who is signed in (name, email, role) and Sign Out. */
-export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+interface Props {
+  user: CurrentUser;
+  onSignOut: () => void;
+  onChangePassword: () => void;
+}
+
+/** Desktop user menu: who is signed in (name, email, role), Change password and Sign Out. */
+export function UserMenu({ user, onSignOut, onChangePassword }: Props) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-accent-500">
@@ -28,6 +34,13 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
             </Badge>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            onSelect={onChangePassword}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-highlighted:bg-surface-alt"
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+            Change password
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-highlighted:bg-surface-alt"

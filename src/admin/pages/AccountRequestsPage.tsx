@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/apiRequest';
 import { AccountRequestCard } from '../components/accountRequests/AccountRequestCard';
 import { ApproveRequestDialog } from '../components/accountRequests/ApproveRequestDialog';
 import { RejectRequestDialog } from '../components/accountRequests/RejectRequestDialog';
 import { RequestStatCards } from '../components/accountRequests/RequestStatCards';
 import { useReviewRequest } from '../components/accountRequests/useReviewRequest';
-import { LoadingState } from '../components/LoadingState';
+import { QueryStateFrame } from '../components/QueryStateFrame';
+import { MailStatusNotice } from '../components/mail/MailStatusNotice';
 import { PageHeader } from '../components/PageHeader';
 import { accountRequestQueries, type AccountRequestItem } from '../queries/accountRequests';
 import { usePageTitle } from '../usePageTitle';
@@ -40,21 +40,27 @@ export default function AccountRequestsPage() {
   const pending = filtered.filter((r) => r.status === 'pending');
   const reviewed = filtered.filter((r) => r.status !== 'pending');
 
-  if (requests.isPending) return <LoadingState label="Loading requests..." />;
-  if (requests.isError) {
+  const header = (
+    <PageHeader
+      title="Account Requests"
+      subtitle="Review and approve access requests from new users"
+    />
+  );
+  if (!requests.isSuccess) {
     return (
-      <p role="alert" className="p-10 text-center text-danger">
-        {errorMessage(requests.error, 'Could not load the requests. Please reload the page.')}
-      </p>
+      <QueryStateFrame
+        header={header}
+        query={requests}
+        loadingLabel="Loading requests..."
+        errorMessage="Could not load the requests. Please check your connection and try again."
+      />
     );
   }
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Account Requests"
-        subtitle="Review and approve access requests from new users"
-      />
+      {header}
+      <MailStatusNotice />
       <RequestStatCards requests={requests.data} />
 
       <div className="relative">

@@ -4,17 +4,17 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
-import { ApiError, errorMessage } from '../../lib/apiRequest';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import type { changePasswordFormSchema } from '../../lib/schemas/auth';
 import { useSignOut } from '../auth/useSignOut';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { authApi, authQueries } from '../queries/auth';
-import { lazyZodResolver } from '../lazyZodResolver';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;
-const resolver = lazyZodResolver<FormValues>(() =>
+const validation = lazyZodResolver<FormValues>(() =>
   import('../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
 );
 
@@ -27,7 +27,7 @@ export default function ChangePasswordPage() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const form = useForm<FormValues>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation({
@@ -41,16 +41,10 @@ export default function ChangePasswordPage() {
         variant: 'success',
       });
     },
-    onError: (error) => {
-      const field = error instanceof ApiError ? error.fields : undefined;
-      if (field?.currentPassword)
-        form.setError('currentPassword', { message: field.currentPassword });
-      if (field?.newPassword) form.setError('newPassword', { message: field.newPassword });
-      toast({
-        title: 'Password Change Failed',
-        description: errorMessage(error, 'Could not change your password. Please try again.'),
-        variant: 'destructive',
-      });
+    onError: (error) => applyFieldErrors(form, error),
+    meta: {
+      errorTitle: 'Password Change Failed',
+      errorFallback: 'Could not change your password. Please try again.',
     },
   });
 
@@ -62,7 +56,7 @@ export default function ChangePasswordPage() {
     >
       <form
         // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void resolver.preload()}
+        onFocus={() => void validation.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => change.mutate(values))}

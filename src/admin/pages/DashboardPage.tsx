@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { isOverdue, RESPONSE_PROMISE_HOURS } from '../../lib/leadFilters';
+import { isOverdue } from '../../lib/overdue';
 import { formatLeadDate } from '../components/leads/formatDates';
 import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges';
 import { QueryStateFrame } from '../components/QueryStateFrame';
@@ -58,7 +58,7 @@ function OverdueNotice({ count }: { count: number }) {
           <strong>
             {count} new {count === 1 ? 'lead is' : 'leads are'}
           </strong>{' '}
-          waiting longer than our 24-48 hour promise (over {RESPONSE_PROMISE_HOURS} hours).
+          waiting longer than our promise (1 office day for social equity applicants, 2 for others).
         </span>
       </p>
       <Button asChild size="sm">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,10 +11,11 @@ import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
-import { lazyZodResolver } from '../lazyZodResolver';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
-const resolver = lazyZodResolver<InitInput>(() =>
+const INIT_FAILED = 'Failed to create admin account. The system may already be initialized.';
+const validation = lazyZodResolver<InitInput>(() =>
   import('../../lib/schemas/auth').then((m) => m.initSchema),
 );
 
@@ -22,7 +23,6 @@ export const INIT_REDIRECT_DELAY_MS = 2000;
 
 export default function InitPage() {
   usePageTitle('Create Admin Account');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const needsInit = useQuery(authQueries.needsInit());
   const timer = useRef<number | undefined>(undefined);
@@ -36,13 +36,17 @@ export default function InitPage() {
   };
 
   const form = useForm<InitInput>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const init = useMutation({
     mutationFn: authApi.init,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authQueries.needsInit().queryKey });
+    meta: {
+      invalidates: [authQueries.needsInit().queryKey],
+      errorTitle: 'Initialization Failed',
+      errorFallback: INIT_FAILED,
+    },
+    onSuccess: () => {
       toast({
         title: 'Success!',
         description: 'Admin account created. You can now log in.',
@@ -51,12 +55,7 @@ export default function InitPage() {
       goToLoginSoon();
     },
     onError: (error) => {
-      const message = errorMessage(
-        error,
-        'Failed to create admin account. The system may already be initialized.',
-      );
-      toast({ title: 'Initialization Failed', description: message, variant: 'destructive' });
-      if (message.includes('already initialized')) goToLoginSoon();
+      if (errorMessage(error, INIT_FAILED).includes('already initialized')) goToLoginSoon();
     },
   });
 
@@ -89,7 +88,7 @@ export default function InitPage() {
     >
       <form
         // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void resolver.preload()}
+        onFocus={() => void validation.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => init.mutate(values))}

@@ -5,17 +5,16 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
-import { errorMessage } from '../../lib/apiRequest';
 import type { LoginInput } from '../../lib/schemas/auth';
 import { safeNextPath } from '../auth/redirectTarget';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
-import { lazyZodResolver } from '../lazyZodResolver';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
-const resolver = lazyZodResolver<LoginInput>(() =>
+const validation = lazyZodResolver<LoginInput>(() =>
   import('../../lib/schemas/auth').then((m) => m.loginSchema),
 );
 
@@ -33,7 +32,7 @@ export default function LoginPage() {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const form = useForm<LoginInput>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation({
@@ -50,13 +49,7 @@ export default function LoginPage() {
         LOGIN_REDIRECT_DELAY_MS,
       );
     },
-    onError: (error) => {
-      toast({
-        title: 'Login Failed',
-        description: errorMessage(error, 'Invalid credentials. Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    meta: { errorTitle: 'Login Failed', errorFallback: 'Invalid credentials. Please try again.' },
   });
 
   // Already signed in (and not in the middle of the post-login delay): straight through.
@@ -88,7 +81,7 @@ export default function LoginPage() {
     <AuthCard title="Staff Sign In" description="Sign in to manage consultation requests.">
       <form
         // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void resolver.preload()}
+        onFocus={() => void validation.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
@@ -99,6 +92,11 @@ export default function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/admin/forgot-password" className="text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

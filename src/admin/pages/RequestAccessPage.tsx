@@ -9,31 +9,38 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toastStore';
-import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
+import { apiRequest } from '../../lib/apiRequest';
+import { waitOutFillTime } from '../../lib/fillTime';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import type { accountRequestSchema } from '../../lib/schemas/accountRequest';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
-import { lazyZodResolver } from '../lazyZodResolver';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
 type FormInput = z.input<typeof accountRequestSchema>;
 type FormOutput = z.output<typeof accountRequestSchema>;
-const FIELDS = ['name', 'email', 'requestedRole', 'reason'] as const;
-const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
+const validation = lazyZodResolver<FormInput, FormOutput>(() =>
   import('../../lib/schemas/accountRequest').then((m) => m.accountRequestSchema),
 );
 
 export default function RequestAccessPage() {
   usePageTitle('Request Access');
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', requestedRole: 'employee', reason: '', website: '' },
   });
   // When the form appeared: sent as elapsedMs for the minimum fill time (src/lib/fillTime.ts).
   const [shownAt] = useState(() => Date.now());
   const submit = useMutation({
-    mutationFn: (input: FormOutput) =>
-      apiRequest('POST', '/api/account-requests', { ...input, elapsedMs: Date.now() - shownAt }),
+    mutationFn: async (input: FormOutput) => {
+      // An early submit waits out the minimum (the button shows it is pending), never fails.
+      await waitOutFillTime(shownAt);
+      return apiRequest('POST', '/api/account-requests', {
+        ...input,
+        elapsedMs: Date.now() - shownAt,
+      });
+    },
     onSuccess: () => {
       toast({
         title: 'Request Submitted!',
@@ -41,18 +48,10 @@ export default function RequestAccessPage() {
         variant: 'success',
       });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
-      }
-      toast({
-        title: 'Request Failed',
-        description: errorMessage(error, 'Failed to submit access request. Please try again.'),
-        variant: 'destructive',
-      });
+    onError: (error) => applyFieldErrors(form, error),
+    meta: {
+      errorTitle: 'Request Failed',
+      errorFallback: 'Failed to submit access request. Please try again.',
     },
   });
 
@@ -95,7 +94,7 @@ export default function RequestAccessPage() {
     >
       <form
         // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void resolver.preload()}
+        onFocus={() => void validation.preload()}
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}

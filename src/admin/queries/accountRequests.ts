@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
 import type { AccountRequestStatus, Role } from '../../lib/domain';
 import type { ReviewAccountRequestInput } from '../../lib/schemas/accountReview';
+import { adminKeys } from './keys';
 
 /** An access request as GET /api/admin/account-requests answers it (dates as ISO strings). */
 export interface AccountRequestItem {
@@ -17,17 +18,19 @@ export interface AccountRequestItem {
   createdAt: string;
 }
 
+const API = '/api/admin/account-requests';
+
 export const accountRequestQueries = {
-  all: () => ['admin', 'account-requests'] as const,
-  /** Fetched by the default query function: GET /api/admin/account-requests, newest first. */
-  list: () => queryOptions<AccountRequestItem[]>({ queryKey: accountRequestQueries.all() }),
+  all: () => adminKeys.accountRequests,
+  /** Newest first. */
+  list: () =>
+    queryOptions({
+      queryKey: [...adminKeys.accountRequests, 'list'] as const,
+      queryFn: () => apiRequest<AccountRequestItem[]>('GET', API),
+    }),
 };
 
 export const accountRequestApi = {
   review: (id: string, input: ReviewAccountRequestInput) =>
-    apiRequest<AccountRequestItem>(
-      'PATCH',
-      `/api/admin/account-requests/${encodeURIComponent(id)}`,
-      input,
-    ),
+    apiRequest<AccountRequestItem>('PATCH', `${API}/${encodeURIComponent(id)}`, input),
 };

@@ -1,27 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/apiRequest';
-import type { ChangePasswordInput, InitInput, LoginInput } from '../../lib/schemas/auth';
-import type { Role } from '../../lib/domain';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  InitInput,
+  LoginInput,
+  ResetPasswordInput,
+} from '../../lib/schemas/auth';
+import { adminKeys } from './keys';
+import type { TeamMember } from './team';
 
-/** The signed-in user as the API answers it (never a password hash). */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  mustChangePassword: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+/** The signed-in team member as GET /api/auth/me answers it. */
+export type CurrentUser = TeamMember;
 
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
 export const authQueries = {
-  all: () => ['auth'] as const,
+  all: () => adminKeys.session,
   /** Spec: cached 5 minutes, no retry. Null when signed out (401), so guards can redirect. */
   me: () =>
     queryOptions({
-      queryKey: ['auth', 'me'] as const,
+      queryKey: [...adminKeys.session, 'me'] as const,
       queryFn: async () => {
         try {
           return await apiRequest<CurrentUser>('GET', '/api/auth/me');
@@ -35,7 +34,7 @@ export const authQueries = {
   /** Spec: always refetched. */
   needsInit: () =>
     queryOptions({
-      queryKey: ['auth', 'needs-init'] as const,
+      queryKey: [...adminKeys.session, 'needs-init'] as const,
       queryFn: () => apiRequest<{ needsInit: boolean }>('GET', '/api/auth/needs-init'),
       staleTime: 0,
       refetchOnMount: 'always',
@@ -48,4 +47,14 @@ export const authApi = {
   logout: () => apiRequest<void>('POST', '/api/auth/logout'),
   changePassword: (input: ChangePasswordInput) =>
     apiRequest<CurrentUser>('POST', '/api/auth/change-password', input),
+  /** Always 202 with the same answer; `mailConfigured` false means no link can be sent. */
+  forgotPassword: (input: ForgotPasswordInput) =>
+    apiRequest<{ message: string; mailConfigured: boolean }>(
+      'POST',
+      '/api/auth/forgot-password',
+      input,
+    ),
+  /** Redeems an emailed link; answers the user, signed in. */
+  resetPassword: (input: ResetPasswordInput) =>
+    apiRequest<CurrentUser>('POST', '/api/auth/reset-password', input),
 };

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
 import type { LeadStatus, ServiceType } from '../../lib/domain';
 import type { LeadUpdateInput } from '../../lib/schemas/lead';
+import { adminKeys } from './keys';
 
 /** A lead as GET /api/admin/consultations answers it (dates as ISO strings). */
 export interface Lead {
@@ -19,6 +20,8 @@ export interface Lead {
   notes: string | null;
   contactedAt: string | null;
   createdAt: string;
+  /** Other leads with the same email or phone, newest first (absent in a PATCH answer). */
+  relatedLeadIds?: string[];
 }
 
 export interface LeadEvent {
@@ -30,38 +33,25 @@ export interface LeadEvent {
   createdAt: string;
 }
 
-export interface StaffMember {
-  id: string;
-  name: string;
-}
-
 const API = '/api/admin/consultations';
 
-/** Keys go general → specific, so invalidating ['leads'] refreshes list, details and histories. */
+/** Invalidating the root refreshes the list, every detail and every history. */
 export const leadQueries = {
-  all: () => ['leads'] as const,
+  all: () => adminKeys.leads,
   list: () =>
     queryOptions({
-      queryKey: ['leads'] as const,
+      queryKey: [...adminKeys.leads, 'list'] as const,
       queryFn: () => apiRequest<Lead[]>('GET', API),
     }),
   detail: (id: string) =>
     queryOptions({
-      queryKey: ['leads', id] as const,
+      queryKey: [...adminKeys.leads, id] as const,
       queryFn: () => apiRequest<Lead>('GET', `${API}/${encodeURIComponent(id)}`),
     }),
   events: (id: string) =>
     queryOptions({
-      queryKey: ['leads', id, 'events'] as const,
+      queryKey: [...adminKeys.leads, id, 'events'] as const,
       queryFn: () => apiRequest<LeadEvent[]>('GET', `${API}/${encodeURIComponent(id)}/events`),
-    }),
-};
-
-export const staffQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: ['staff'] as const,
-      queryFn: () => apiRequest<StaffMember[]>('GET', '/api/admin/staff'),
     }),
 };
 

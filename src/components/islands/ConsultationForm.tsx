@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
+import { waitOutFillTime } from '../../lib/fillTime';
 import type {
   ConsultationCreated,
   ConsultationFormInput,
@@ -20,7 +21,7 @@ import {
 } from './consultationService';
 import { ConsultationSuccess } from './ConsultationSuccess';
 import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
-import { lazyResolver } from './lazyResolver';
+import { lazyResolver } from '../../lib/forms/lazyResolver';
 import { TurnstileWidget, turnstileSiteKey } from './TurnstileWidget';
 
 /*
@@ -33,6 +34,10 @@ const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>((
   import('./consultationValidation').then((m) => m.consultationResolver),
 );
 const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 const FORM_FIELDS = new Set<string>([
   'name',
@@ -56,11 +61,16 @@ export function ConsultationForm() {
   const [toasterWanted, setToasterWanted] = useState(false);
   // When the form became usable; the API refuses submissions made sooner than people can type.
   const renderedAt = useRef(0);
+  // Until React has taken over, the server-rendered button is disabled and says "Loading…": a plain
+  // HTML submit would reload the page with the typed details in the URL and lose them.
+  // (The server snapshot is false, the client's true: React re-renders right after hydrating.)
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   useEffect(() => {
     renderedAt.current = Date.now();
   }, []);
   const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
+    // What was typed before hydration stays in the fields: registering never clears them.
     defaultValues: consultationFormDefaults,
     shouldFocusError: true,
   });
@@ -88,6 +98,8 @@ export function ConsultationForm() {
 
   async function onSubmit(values: ConsultationFormValues) {
     const equity = offersEquityCheckbox(values.serviceType) && values.isSocialEquityApplicant;
+    // Fast hands and autofill are not refused: the button shows its pending state meanwhile.
+    await waitOutFillTime(renderedAt.current);
     try {
       await apiRequest<ConsultationCreated>('POST', '/api/consultations', {
         ...values,
@@ -266,13 +278,13 @@ export function ConsultationForm() {
 
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={!hydrated || isSubmitting}
             className={buttonVariants({
               size: 'lg',
               className: 'w-full sm:w-auto sm:justify-self-start',
             })}
           >
-            {submitLabel({ pending: isSubmitting, equity: equityChecked })}
+            {hydrated ? submitLabel({ pending: isSubmitting, equity: equityChecked }) : 'Loading…'}
           </button>
         </form>
       )}

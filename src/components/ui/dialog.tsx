@@ -1,18 +1,31 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { wasTakenByToast } from './escapeHandoff';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Modal with focus trap, Escape to close and focus returned to the trigger (all Radix). */
+/**
+ * Modal with focus trap, Escape to close and focus returned to the trigger (all Radix). Escape also
+ * closes it on the first press while a toast is showing (escapeHandoff.ts).
+ */
 export function DialogContent({
   className,
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Bubble phase: runs after Radix's capture-phase layer handling has seen the event.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && wasTakenByToast(event)) close.current?.click();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
@@ -24,7 +37,10 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted hover:bg-surface-alt hover:text-ink">
+        <DialogPrimitive.Close
+          ref={close}
+          className="absolute top-4 right-4 rounded-md p-1 text-muted hover:bg-surface-alt hover:text-ink"
+        >
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

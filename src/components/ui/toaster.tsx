@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { noteToastEscape } from './escapeHandoff';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from './toastStore';
 
 export { toast } from './toastStore';
@@ -24,6 +25,7 @@ export function Toaster() {
           key={item.id}
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
+          onEscapeKeyDown={(event) => noteToastEscape(event)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:transition-transform',

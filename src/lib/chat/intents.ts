@@ -17,11 +17,33 @@ const DIVISION_WORDS: Record<Exclude<ServiceAlias, 'multiple'>, RegExp> = {
 };
 
 const PRICE_QUESTION =
-  /\b(price[sd]?|pricing|cost[s]?|fees?|rates?|quote|how much|charge[sd]?|afford\w*|expensive|cheap)\b/i;
+  /\b(price[sd]?|pricing|cost[s]?|fees?(?! waiver)|rates?|quote|how much|(?<!in )charge[sd]?|afford\w*|expensive|cheap)\b/i;
 
-/** "How much…", "what does it cost…": answered with the pricing passage, never a made-up figure. */
+/**
+ * Questions about what the visitor gains (savings, payback, return, credits, rebates) ask for a
+ * figure the site states, not for our fees, even when they say "how much" or "cost".
+ */
+const FIGURE_QUESTION =
+  /\b(sav(e|es|ed|ing|ings)|pay(s|ing)? (for )?(it|it'?s)?self|pay ?back|roi|return|reduc\w*|cut|lower)\b/i;
+
+/** "How much…", "how long…", "how many…" and gains: the answer is a figure, so figure passages come first. */
+export function asksForFigure(text: string): boolean {
+  return FIGURE_QUESTION.test(text) || /\b(how (much|many|long)|what percent\w*)\b/i.test(text);
+}
+
+/** "When did…", "what year…", "since when…": the answer is a date, so passages with a year come first. */
+export function asksForDate(text: string): boolean {
+  return /\b(when|what year|since)\b/i.test(text);
+}
+
+/** "Who runs…", "who is…": the answer is a person, so the team's passages come first. */
+export function asksForPerson(text: string): boolean {
+  return /\bwho\b/i.test(text);
+}
+
+/** "How much do you charge…", "what are your fees…": answered with the pricing passage, never a made-up figure. */
 export function asksAboutPrice(text: string): boolean {
-  return PRICE_QUESTION.test(text);
+  return PRICE_QUESTION.test(text) && !FIGURE_QUESTION.test(text);
 }
 
 export function hasBookingIntent(text: string): boolean {

@@ -11,6 +11,17 @@ export interface SiteFacts {
   equityCertificationRegions: readonly string[];
   responsePromise: string;
   equityResponsePromise: string;
+  founded: number;
+  stats: {
+    clientsServed: string;
+    proBonoHoursPerYear: string;
+    proBonoHoursPerWeek: string;
+    statesServed: string;
+    yearsInPractice: string;
+    entrepreneursSupported: string;
+    groupsLicensedOrPartnered: string;
+    legacyBrandsTransitioned: string;
+  };
 }
 
 export interface KnowledgeSources {
@@ -34,14 +45,38 @@ function siteFactPassages(site: SiteFacts): Passage[] {
   const a = site.address;
   const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
   const areas = site.serviceAreaNames.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const s = site.stats;
   return [
+    {
+      id: 'office',
+      title: 'Our office address',
+      text: `Our office is at ${address}, in ${a.city}, ${a.region}. It is open ${site.hours.label}.`,
+      url: '/contact',
+      keywords: 'office address located location where visit street zip postal code directions',
+    },
+    {
+      id: 'impact-figures',
+      title: 'Our social equity impact in figures',
+      text: `Our impact so far: ${s.entrepreneursSupported} entrepreneurs supported, ${s.groupsLicensedOrPartnered} groups licensed or partnered, ${s.proBonoHoursPerYear} pro bono hours a year and ${s.legacyBrandsTransitioned} legacy brands transitioned. We have served ${s.clientsServed} clients across ${s.statesServed} states and have ${s.yearsInPractice} years of experience since our founding in ${site.founded}.`,
+      url: '/impact',
+      keywords:
+        'impact results track record experience clients served entrepreneurs brands groups licensed history founded founding years how long business numbers figures many',
+    },
+    {
+      id: 'pro-bono',
+      title: 'Pro bono work',
+      text: `We give ${s.proBonoHoursPerYear} pro bono hours a year (${s.proBonoHoursPerWeek} hours a week), and have offered pro bono mentorship since ${site.founded}. Pro bono work is at the firm's discretion.`,
+      url: '/impact',
+      keywords:
+        'pro bono probono volunteer volunteering mentorship mentor community give back free help nonprofit week',
+    },
     {
       id: 'contact',
       title: 'How to contact us',
       text: `Call us at ${site.phone}, email ${site.email}, or send a consultation request with the form on our contact page. Our office is at ${address}. We answer requests within ${site.responsePromise} (within ${site.equityResponsePromise} for social equity applicants).`,
       url: '/contact',
       keywords:
-        'contact reach call phone number telephone email mail address office visit located location talk speak get in touch book booking appointment schedule request',
+        'contact reach call phone number telephone email mail address talk speak get in touch book booking appointment schedule request',
     },
     {
       id: 'hours',
@@ -57,14 +92,15 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       text: `We are headquartered in ${site.address.city}, ${site.address.region}, and work with clients in ${areas} (${site.serviceAreas.join(', ')}). Social equity certifications we work with: ${site.equityCertificationRegions.join(', ')}.`,
       url: '/contact',
       keywords:
-        'where area areas region regions state states located location serve service area headquarters based massachusetts rhode island connecticut new york holyoke boston ma ri ct ny',
+        'where area areas region regions state states serve service area headquarters headquartered based massachusetts rhode island connecticut new york ma ri ct ny',
     },
     {
       id: 'response-time',
       title: 'How fast we respond',
       text: `We get back to every consultation request within ${site.responsePromise}, and within ${site.equityResponsePromise} for social equity applicants.`,
       url: '/contact',
-      keywords: 'respond response reply answer back how long wait soon quickly fast turnaround',
+      keywords:
+        'respond response reply answer back hear how long wait soon quickly fast faster turnaround equity applicant',
     },
   ];
 }

@@ -1,6 +1,15 @@
 import type { Knowledge } from './knowledge.ts';
-import { asksAboutPrice, bookingLink, hasBookingIntent, serviceFor } from './intents.ts';
-import { createRetriever, type Retriever } from './retrieval.ts';
+import type { Passage } from './types.ts';
+import {
+  asksAboutPrice,
+  asksForDate,
+  asksForFigure,
+  asksForPerson,
+  bookingLink,
+  hasBookingIntent,
+  serviceFor,
+} from './intents.ts';
+import { createRetriever, type Hit, type Retriever } from './retrieval.ts';
 
 /**
  * The assistant without a model: it answers only with stored passages (so a prompt injection has
@@ -14,9 +23,14 @@ export interface ChatTurn {
 
 /**
  * Below this MiniSearch score a hit is a coincidence (one weak word, e.g. "capital" in a program's
- * description for "What is the capital of France?"), not an answer. Real matches score 40+.
+ * description for "What is the capital of France?"), not an answer. Real matches score 40+; the
+ * coverage rule in pick() catches the rest.
  */
-const MIN_SCORE = 8;
+const MIN_SCORE = 5;
+/** Hits this close to the best one are as good an answer; the question type picks among them. */
+const NEAR_BEST = 0.5;
+/** People are introduced on the team page; their passages link it. */
+const TEAM_PAGE = '/team';
 
 const GREETING = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 /** Attempts to steer the assistant itself; answered with what it is for, never with a passage. */
@@ -27,6 +41,11 @@ const THANKS = /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!
 
 export interface OfflineResponder {
   answer: (turns: readonly ChatTurn[]) => string;
+  /**
+   * The passages a model should see for the conversation: the one the offline answer would use
+   * first, then the next best search hits (no duplicates).
+   */
+  relevant: (turns: readonly ChatTurn[], limit: number) => Passage[];
   retriever: Retriever;
 }
 
@@ -37,18 +56,49 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
 
   const pricing = knowledge.passages.find((p) => p.id === 'pricing');
 
+  /**
+   * The best passage for a question, or none when the match is a coincidence: a low score, or most
+   * of the question's words found nothing ("do you do divorce law" only matches "law").
+   */
+  function pick(question: string, context = question): Hit | undefined {
+    const hits = retriever.search(context, 10);
+    const [top] = hits;
+    if (!top || top.score < MIN_SCORE) return undefined;
+    // Good candidates: close to the best score, or covering as many of the question's words.
+    const near = hits.filter(
+      (h) => h.score >= top.score * NEAR_BEST || h.matchedTerms >= top.matchedTerms,
+    );
+    const terms = retriever.queryTerms(context).length;
+    const needed = terms <= 3 ? Math.floor(terms / 2) + 1 : Math.ceil(terms / 2);
+    if (Math.max(...near.map((h) => h.matchedTerms)) < needed) return undefined;
+    // The question type decides among good candidates: a "who" question wants the passage that
+    // names the person, a "when" question one with a year, a figure question one with figures.
+    const wanted = asksForPerson(question)
+      ? (h: Hit) => h.passage.url === TEAM_PAGE
+      : asksForDate(question)
+        ? (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text)
+        : asksForFigure(question)
+          ? (h: Hit) => /\d/.test(h.passage.text)
+          : undefined;
+    // Of those, the one that covers most of the question (then the best score: hits are sorted).
+    const preferred = wanted
+      ? near.filter(wanted).sort((a, b) => b.matchedTerms - a.matchedTerms)[0]
+      : undefined;
+    return preferred ?? top;
+  }
+
   function bestHit(turns: readonly ChatTurn[]) {
     const users = turns.filter((t) => t.role === 'user');
     const last = users.at(-1)?.content ?? '';
-    // The site publishes no prices, so any price question gets the one passage that says so.
+    // The site publishes no fees, so a fee question gets the one passage that says so.
     if (pricing && asksAboutPrice(last)) return { hit: { passage: pricing }, text: last };
-    const [hit] = retriever.search(last, 1);
-    if (hit && hit.score >= MIN_SCORE) return { hit, text: last };
+    const hit = pick(last);
+    if (hit) return { hit, text: last };
     // A short follow-up ("and in Rhode Island?") leans on the question before it.
     const previous = users.at(-2)?.content;
     if (previous && retriever.queryTerms(last).length <= 3) {
-      const [context] = retriever.search(`${previous} ${last}`, 1);
-      if (context && context.score >= MIN_SCORE) return { hit: context, text: last };
+      const context = pick(last, `${previous} ${last}`);
+      if (context) return { hit: context, text: last };
     }
     return { hit: undefined, text: last };
   }
@@ -76,5 +126,20 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
     return `${hit.passage.text}${source}${booking}`;
   }
 
-  return { answer, retriever };
+  function relevant(turns: readonly ChatTurn[], limit: number): Passage[] {
+    const { hit } = bestHit(turns);
+    const questions = turns
+      .filter((t) => t.role === 'user')
+      .slice(-2)
+      .map((t) => t.content)
+      .join(' ');
+    const passages = hit ? [hit.passage] : [];
+    for (const { passage } of retriever.search(questions, limit)) {
+      if (passages.length >= limit) break;
+      if (!passages.includes(passage)) passages.push(passage);
+    }
+    return passages;
+  }
+
+  return { answer, relevant, retriever };
 }

@@ -13,8 +13,7 @@ export const topicPassages: Passage[] = [
     title: 'Social equity certification',
     text: 'We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically, and your equity certification status is verified during the consultation request.',
     url: '/impact',
-    keywords:
-      'social equity certification certified certificate eligible eligibility qualify boston applicant program',
+    keywords: 'certificate eligible eligibility qualify boston applicant program accept accepted',
     service: 'cannabis',
   },
   {
@@ -24,30 +23,6 @@ export const topicPassages: Passage[] = [
     url: '/terms-of-service',
     keywords:
       'price prices pricing cost costs fee fees rate rates charge quote expensive pay payment invoice budget how much',
-  },
-  {
-    id: 'pro-bono',
-    title: 'Pro bono work',
-    text: 'We give 1,040+ pro bono hours a year (20+ hours a week), and have offered pro bono mentorship since 2018. Pro bono work is at the firm’s discretion.',
-    url: '/impact',
-    keywords:
-      'pro bono probono volunteer mentorship mentor community give back free help nonprofit',
-  },
-  {
-    id: 'impact-figures',
-    title: 'Our social equity impact',
-    text: 'Our impact so far: 50+ entrepreneurs supported, 10+ groups licensed or partnered, 1,040+ pro bono hours a year and 4 legacy brands transitioned. We have served 20+ clients across 4 states and have 7+ years of experience since our founding in 2018.',
-    url: '/impact',
-    keywords:
-      'impact results track record experience clients served entrepreneurs brands licensed history founded years success stats numbers',
-  },
-  {
-    id: 'team',
-    title: 'Our team',
-    text: 'Two leaders run the firm: our cannabis division director, and our director of real estate, marketing and clean energy. Their photos, credentials and professional profiles are on the team page.',
-    url: '/team',
-    keywords:
-      'team who run runs company staff people founder founders director directors leaders leadership owner credentials background',
   },
   {
     id: 'verification',
@@ -68,8 +43,7 @@ export const topicPassages: Passage[] = [
     title: 'Privacy',
     text: 'Our privacy policy explains what data we collect, how we use, protect and share it, cookies and analytics, your rights, how long we keep data, children under 18 and California rights.',
     url: '/privacy-policy',
-    keywords:
-      'privacy data personal information cookies analytics tracking gdpr ccpa california delete',
+    keywords: 'privacy policy data personal information',
   },
 ];
 

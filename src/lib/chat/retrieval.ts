@@ -10,16 +10,26 @@ const STOPWORDS = new Set(
   has had hello hey hi how i i'd i'm if in into is it it's its just know let me more my of on or our
   please should so some tell than thank thanks that the their them then there these they this to
   us want was we were what whats when which who why will with would you your you're yours im id
-  anyone someone something also there's here need like much many help assist`
+  anyone someone something also there's here need like much many help assist guys guy kind expect
+  going till until happen happens good today really thing things stuff lot ton doing`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Lower-case, strip punctuation, drop filler words and a plural "s", so "rebates" finds "rebate". */
+/**
+ * Lower-case, strip punctuation, drop filler words, and cut common English endings (a light
+ * stemmer, the same for passages and questions), so "rebates" finds "rebate" and "licensing",
+ * "licensed" and "license" meet.
+ */
 export function normalizeTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/[^a-z0-9-]/g, '');
-  if (!word || STOPWORDS.has(word)) return null;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  let word = term.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  // Single letters are the tails of contractions ("I'm" → "m"), not words.
+  if (word.length < 2 || STOPWORDS.has(word)) return null;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1);
+  if (STOPWORDS.has(word)) return null;
+  if (word.length > 5 && word.endsWith('ing')) word = word.slice(0, -3);
+  else if (word.length > 4 && word.endsWith('ed')) word = word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('e')) word = word.slice(0, -1);
   return word;
 }
 
@@ -43,13 +53,14 @@ export function createRetriever(passages: readonly Passage[]): Retriever {
     storeFields: ['id'],
     processTerm: normalizeTerm,
     searchOptions: {
-      boost: { title: 2, keywords: 1.5, text: 1 },
+      boost: { title: 3, keywords: 1.5, text: 1 },
       // Typos in longer words only: "certifcation" should work, "tax" must not match "fax".
       fuzzy: (term) => (term.length > 5 ? 0.2 : false),
       prefix: (term) => term.length > 3,
       combineWith: 'OR',
       // Weak length normalisation: a rare word in a long keyword list still counts fully.
       bm25: { k: 1.2, b: 0.2, d: 0.5 },
+      boostDocument: (id) => byId.get(String(id))?.weight ?? 1,
     },
   });
   index.addAll(passages.map((p) => ({ ...p, keywords: p.keywords ?? '' })));

@@ -20,6 +20,11 @@ export interface Passage {
   url: string;
   /** Extra words visitors use for this topic (synonyms), searched but never shown. */
   keywords?: string;
+  /**
+   * Ranking weight (default 1). History (timeline entries) is below 1: a past event named
+   * "Four-State Reach" must not outrank how to reach us today.
+   */
+  weight?: number;
   /** The division the passage is about, for the booking suggestion. */
   service?: ServiceAlias;
 }

@@ -62,3 +62,28 @@ export const changePasswordFormSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Please request a new one.';
+
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const resetPasswordSchema = z.strictObject({
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .min(1, RESET_LINK_INVALID)
+    .max(200, RESET_LINK_INVALID),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The same with the confirmation field the forms add. */
+export const newPasswordFormSchema = z
+  .strictObject({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });

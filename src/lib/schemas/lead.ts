@@ -14,7 +14,12 @@ const notesSchema = z.string({ error: NOTES_MESSAGE }).max(NOTES_MAX_LENGTH, NOT
 export const leadUpdateSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, { error: STATUS_MESSAGE }).optional(),
   notes: notesSchema.nullable().optional(),
-  assignedTo: z.uuid({ error: ASSIGNEE_MESSAGE }).nullable().optional(),
+  // Lower-cased once here, so "same owner" is a plain string comparison everywhere after.
+  assignedTo: z
+    .uuid({ error: ASSIGNEE_MESSAGE })
+    .transform((id) => id.toLowerCase())
+    .nullable()
+    .optional(),
   contactedAt: z.iso.datetime({ offset: true, error: CONTACTED_AT_MESSAGE }).optional(),
 });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;

@@ -13,3 +13,13 @@ export const createUserSchema = z.strictObject({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserOutput = z.output<typeof createUserSchema>;
+
+/** PATCH /api/admin/users/{id}: an admin changes someone else's role. */
+export const changeRoleSchema = z.strictObject({
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }),
+});
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
+
+/** POST /api/admin/users/{id}/password: an admin gives someone a new temporary password. */
+export const resetUserPasswordSchema = z.strictObject({ password: newPasswordSchema });
+export type ResetUserPasswordInput = z.input<typeof resetUserPasswordSchema>;

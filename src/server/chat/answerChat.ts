@@ -36,12 +36,8 @@ export interface ChatAnswer {
 }
 
 function relevantPassages(turns: readonly ChatMessage[]): Passage[] {
-  const questions = turns.filter((t) => t.role === 'user').slice(-2);
-  const hits = offline.retriever.search(
-    questions.map((q) => q.content).join(' '),
-    PASSAGES_PER_QUESTION,
-  );
-  const passages = hits.map((h) => h.passage);
+  // The offline responder's choice first (it knows "who" and "how much" questions), then search hits.
+  const passages = offline.relevant(turns, PASSAGES_PER_QUESTION);
   // Contact details always travel along, so "I don't know" can still point somewhere useful.
   if (contactPassage && !passages.includes(contactPassage)) passages.push(contactPassage);
   return passages;

@@ -1,9 +1,12 @@
 import { leadStatusLabel } from '../../lib/domain.ts';
+import { firmDate, formatFirmDateTime } from '../../lib/firmTime.ts';
 
 /**
- * CSV for spreadsheets (security.md item 24): RFC 4180 quoting and CRLF rows, and any cell a
- * spreadsheet would run as a formula (leading =, +, -, @, tab or CR) prefixed with a single quote so
- * it shows as text. A UTF-8 byte-order mark makes Excel read non-Latin names correctly.
+ * CSV for spreadsheets (security.md item 24): every cell quoted (RFC 4180 allows it) and CRLF rows.
+ * A formula start (=, +, -, @, tab or a lone CR) gets a single quote before it so it shows as text:
+ * at the start of a cell, and also after `;`, `,` and line breaks, because a spreadsheet that splits
+ * on `;` (German or French Excel) starts a new cell there (issue 13, item 4). A UTF-8 byte-order
+ * mark makes Excel read non-Latin names correctly.
  */
 export const CSV_BOM = '\uFEFF';
 export const LEAD_CSV_COLUMNS = [
@@ -18,13 +21,12 @@ export const LEAD_CSV_COLUMNS = [
   'Message',
 ] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// A CR that starts a CRLF line break is no formula; a lone one (or one after LF) could be.
+const FORMULA_START = /(^|[;,\r\n])(?=[=+\-@\t]|\r(?!\n))/g;
 
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (value ?? '').replace(FORMULA_START, "$1'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export function csvRow(cells: readonly (string | null | undefined)[]): string {
@@ -48,7 +50,7 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
   for (const lead of leads) {
     rows.push(
       csvRow([
-        lead.createdAt.toISOString(),
+        formatFirmDateTime(lead.createdAt),
         lead.name,
         lead.email,
         lead.phone,
@@ -63,7 +65,10 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
   return CSV_BOM + rows.join('\r\n') + '\r\n';
 }
 
-/** e.g. leads-2026-11-21.csv (the UTC date of the export). */
-export function leadsCsvFilename(now = new Date()): string {
-  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+/**
+ * e.g. leads-2026-11-21.csv, or leads-filtered-2026-11-21.csv when the export holds only a filtered
+ * view, so nobody mistakes it for the full list. The date is the firm's (America/New_York).
+ */
+export function leadsCsvFilename(now = new Date(), filtered = false): string {
+  return `leads-${filtered ? 'filtered-' : ''}${firmDate(now)}.csv`;
 }

@@ -1,143 +1,98 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { headersFor, type NetlifyRules } from './netlifyRules.ts';
 
 /**
- * Serves the built site the way Netlify does: clean URLs (/team → team.html), rewrites from
- * netlify.toml for paths without a file, the 404 page with status 404, the configured headers,
- * and brotli or gzip for text. Compressed bodies are cached in memory per file version.
+ * Serves the built site the way Netlify does, with Hono's own pieces: serveStatic (brotli/gzip
+ * files written by scripts/postbuild.ts, else `compress`), `etag`, clean URLs (/team → team.html),
+ * rewrites from netlify.toml, the configured headers, and the 404 page with status 404.
  */
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.webmanifest',
-  '.xml',
-  '.txt',
-  '.svg',
-]);
+
 // Files Netlify reads as configuration and never serves.
 const HIDDEN = new Set(['/_headers', '/_redirects']);
+const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * The path as the file system would see it: decoded once, repeated slashes collapsed, dot segments
+ * resolved. Deciding on the raw path let `//_headers` and `/%2f_headers` through (issue 13, item 6).
+ * Undefined when the path cannot name a file at all.
+ */
+export function normalisedPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (/[\0\\]/.test(decoded)) return undefined;
+  return path.posix.normalize(`/${decoded}`.replace(/\/{2,}/g, '/'));
+}
 
-interface Encoded {
-  mtimeMs: number;
-  br?: Buffer;
-  gzip?: Buffer;
+export function isHidden(rawPath: string): boolean {
+  const normal = normalisedPath(rawPath);
+  return normal === undefined || HIDDEN.has(normal.toLowerCase().replace(/\/$/, ''));
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
 export function createStaticSite(distDir: string, rules: NetlifyRules) {
   const root = path.resolve(distDir);
-  const cache = new Map<string, Encoded>();
+  const options = { root, precompressed: true } as const;
 
-  async function fileAt(pathname: string): Promise<string | undefined> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    if (decoded.includes('\0') || HIDDEN.has(decoded)) return undefined;
-    const base = path.resolve(root, '.' + path.posix.normalize(decoded));
-    if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-    const candidates = decoded.endsWith('/')
-      ? [path.join(base, 'index.html')]
-      : [base, `${base}.html`, path.join(base, 'index.html')];
-    for (const candidate of candidates) {
-      const info = await stat(candidate).catch(() => undefined);
-      if (info?.isFile()) return candidate;
-    }
-    return undefined;
-  }
-
-  async function encode(file: string, body: Buffer, mtimeMs: number, encoding: 'br' | 'gzip') {
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs };
-      cache.set(file, entry);
-    }
-    if (!entry[encoding]) {
-      entry[encoding] =
-        encoding === 'br'
-          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : await gzipAsync(body, { level: 9 });
-    }
-    return entry[encoding];
-  }
-
-  async function respond(request: Request, file: string, status: number, headerPath: string) {
-    const info = await stat(file);
-    const ext = path.extname(file).toLowerCase();
-    const headers = new Headers(headersFor(rules.headers, headerPath));
-    headers.set('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
-    if (!headers.has('Cache-Control')) {
-      headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-    }
-    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    headers.set('ETag', etag);
-    if (status === 200 && request.headers.get('If-None-Match') === etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    let body: Buffer = await readFile(file);
-    if (COMPRESSIBLE.has(ext)) {
-      headers.set('Vary', 'Accept-Encoding');
-      const accepts = request.headers.get('Accept-Encoding') ?? '';
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-      if (encoding) {
-        body = await encode(file, body, info.mtimeMs, encoding);
-        headers.set('Content-Encoding', encoding);
+  // Clean URLs: /team is dist/team.html when there is no file or folder called "team". Only for
+  // plain paths: serveStatic itself refuses encoded and doubled-slash ones.
+  const files = serveStatic(options);
+  const cleanUrls: MiddlewareHandler = async (c, next) => {
+    const plain = c.req.path === normalisedPath(c.req.path) && !c.req.path.includes('%');
+    const candidate = path.join(root, c.req.path);
+    if (plain && !c.req.path.endsWith('/') && !(await stat(candidate).catch(() => undefined))) {
+      if (await isFile(`${candidate}.html`)) {
+        return serveStatic({ ...options, path: `${c.req.path}.html` })(c, next);
       }
     }
-    headers.set('Content-Length', String(body.length));
-    const payload = request.method === 'HEAD' ? null : new Uint8Array(body);
-    return new Response(payload, { status, headers });
-  }
-
-  return async function serveStatic(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
-    }
-    const file = await fileAt(pathname);
-    if (file) return respond(request, file, 200, pathname);
-
-    for (const rule of rules.redirects) {
-      if (!rule.pattern.test(pathname)) continue;
-      if (rule.status === 200) {
-        const target = await fileAt(rule.to);
-        if (target) return respond(request, target, 200, pathname);
-      } else {
-        return new Response(null, { status: rule.status, headers: { Location: rule.to } });
-      }
-    }
-
-    const notFound = await fileAt('/404.html');
-    if (notFound) return respond(request, notFound, 404, pathname);
-    return new Response('Not Found', { status: 404 });
+    return files(c, next);
   };
+
+  const notFoundPage = path.join(root, '404.html');
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    await next();
+    const found = c.res.status < 400;
+    for (const [name, value] of Object.entries(headersFor(rules.headers, c.req.path))) {
+      // The year-long immutable cache is for real build files only, never for a 404 (item 9).
+      if (!found && name.toLowerCase() === 'cache-control') continue;
+      c.res.headers.set(name, value);
+    }
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', DEFAULT_CACHE);
+  });
+  app.use('*', async (c, next) => {
+    if (isHidden(c.req.path)) return c.notFound();
+    await next();
+  });
+  // compress outside etag: the tag names the file (or its precompressed twin), not a gzip run.
+  app.use('*', compress());
+  app.use('*', etag());
+  app.use('*', cleanUrls);
+  for (const rule of rules.redirects) {
+    app.use('*', async (c, next) => {
+      if (!rule.pattern.test(c.req.path)) return next();
+      if (rule.status !== 200) return c.redirect(rule.to, rule.status as 301);
+      return serveStatic({ ...options, path: rule.to })(c, next);
+    });
+  }
+  app.notFound(async (c) => {
+    const page = await readFile(notFoundPage, 'utf8').catch(() => 'Not Found');
+    return c.html(page, 404);
+  });
+  return app;
 }

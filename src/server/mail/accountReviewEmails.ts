@@ -2,6 +2,7 @@ import type { EmailOutboxRow } from '../../../db/schema.ts';
 import { site } from '../../lib/site.ts';
 import { TEMPORARY_PASSWORD_DAYS } from '../auth/passwords.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { PASSWORD_RESET_LINK_KIND, SCRUBBED_RESET_LINK } from './passwordResetEmail.ts';
 
 /**
  * The two emails an access-request review sends (spec section 4: "the user is notified").
@@ -48,6 +49,42 @@ export function accountApprovedEmail(
   };
 }
 
+/** An admin gave an existing member a new temporary password (Team → Reset password). */
+export const PASSWORD_RESET_BY_ADMIN_KIND = 'password_reset_by_admin';
+
+export function passwordResetByAdminEmail(
+  user: Requester,
+  temporaryPassword: string,
+  siteUrl: string,
+  expiresAt: Date,
+): OutgoingEmail {
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    `An administrator has reset your password for the ${site.name} staff dashboard.`,
+    '',
+    `Sign in at: ${siteUrl}/admin/login`,
+    `Email: ${user.email}`,
+    PASSWORD_LABEL + temporaryPassword + AFTER_PASSWORD + ` (on ${expiresAt.toUTCString()}).`,
+    'You must replace it with a password of your own when you first sign in.',
+    '',
+    `— ${site.name}`,
+  ].join('\n');
+  return {
+    kind: PASSWORD_RESET_BY_ADMIN_KIND,
+    to: user.email,
+    subject: `Your ${site.name} password was reset`,
+    text,
+    relatedId: user.id,
+  };
+}
+
+/** Kinds whose body carries a temporary password (see scrubDeliveredSecrets). */
+const KINDS_WITH_PASSWORD: ReadonlySet<string> = new Set([
+  ACCOUNT_APPROVED_KIND,
+  PASSWORD_RESET_BY_ADMIN_KIND,
+]);
+
 export function accountRejectedEmail(
   request: Requester,
   rejectionReason: string | null,
@@ -80,7 +117,9 @@ export function accountRejectedEmail(
 export function scrubDeliveredSecrets(
   row: Pick<EmailOutboxRow, 'kind' | 'textBody' | 'htmlBody'>,
 ): { textBody: string; htmlBody: string | null } | null {
-  if (row.kind !== ACCOUNT_APPROVED_KIND) return null;
+  if (row.kind === PASSWORD_RESET_LINK_KIND)
+    return { textBody: SCRUBBED_RESET_LINK, htmlBody: null };
+  if (!KINDS_WITH_PASSWORD.has(row.kind)) return null;
   const start = row.textBody.indexOf(PASSWORD_LABEL);
   const end = row.textBody.lastIndexOf(AFTER_PASSWORD);
   const textBody =

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { describeError } from '../errorDescription.ts';
 import { log } from '../log.ts';
 
 export const notFoundHandler: NotFoundHandler = (c) =>
@@ -12,11 +13,6 @@ export const errorHandler: ErrorHandler = (error, c) => {
     if (res.headers.get('Content-Type')?.includes('application/json')) return res;
     return c.json({ message: error.message || res.statusText || 'Request failed' }, error.status);
   }
-  log.error('unhandled_error', {
-    method: c.req.method,
-    path: c.req.path,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
-  });
+  log.error('unhandled_error', { method: c.req.method, path: c.req.path, ...describeError(error) });
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 };

@@ -187,6 +187,15 @@ describe(`admin account requests (${testBackend()})`, () => {
     expect(await outboxFor(approved.id)).toHaveLength(1);
   });
 
+  it('takes the request id in upper or mixed case (issue 13, item 1)', async () => {
+    const request = await submitRequest();
+    const res = await review(request.id.toUpperCase(), { status: 'rejected' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { id: string }).id).toBe(request.id);
+    const mixed = [...request.id].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
+    expect((await review(mixed, { status: 'rejected' })).status).toBe(409);
+  });
+
   it('two admins approving the same request at once create one user', async () => {
     const other = await signIn(t, 'admin');
     const request = await submitRequest();

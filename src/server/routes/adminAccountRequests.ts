@@ -10,7 +10,7 @@ import { accountApprovedEmail, accountRejectedEmail } from '../mail/accountRevie
 import { queueEmail } from '../mail/outbox.ts';
 import { currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
-import { isUuid, validateJson } from '../validate.ts';
+import { uuidParam, validateJson } from '../validate.ts';
 
 export const REVIEW_MESSAGES = {
   notFound: 'Access request not found',
@@ -35,8 +35,7 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
   })
 
   .patch('/:id', validateJson(reviewAccountRequestSchema), async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw apiError(404, REVIEW_MESSAGES.notFound);
+    const id = uuidParam(c.req.param('id'), REVIEW_MESSAGES.notFound);
     const reviewer = currentUser(c);
     const input = c.req.valid('json');
     const config = c.get('config');

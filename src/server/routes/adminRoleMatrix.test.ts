@@ -86,6 +86,39 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     json: { status: 'contacted' },
   },
   { method: 'GET', pattern: '/api/admin/staff', path: '/api/admin/staff', access: 'staff' },
+  // Staff accounts and mail you can see (issue 14).
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/users/:id',
+    path: `/api/admin/users/${MISSING_ID}`,
+    access: 'admin',
+    json: { role: 'employee' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/users/:id/password',
+    path: `/api/admin/users/${MISSING_ID}/password`,
+    access: 'admin',
+    json: { password: 'a temporary secret' },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/mail-status',
+    path: '/api/admin/mail-status',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/mail/:id/retry',
+    path: `/api/admin/mail/${MISSING_ID}/retry`,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations/:id/mail',
+    path: `/api/admin/consultations/${MISSING_ID}/mail`,
+    access: 'staff',
+  },
 ];
 
 /** Signed-in routes outside /api/admin, walked the same way. */

@@ -146,6 +146,24 @@ describe(`admin users (${testBackend()})`, () => {
     ).toBeTruthy();
   });
 
+  // Issue 13, item 1: Postgres matched the upper-case uuid, the self check compared strings.
+  it('nobody deletes themselves with the id in upper or mixed case either (409)', async () => {
+    const id = admin.user.id;
+    const mixed = [...id].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
+    for (const variant of [id.toUpperCase(), mixed]) {
+      const res = await deleteVia(admin.cookie, variant);
+      expect(res.status, variant).toBe(409);
+    }
+    expect(
+      await t.handle.db.query.adminUsers.findFirst({ where: (u, o) => o.eq(u.id, id) }),
+    ).toBeTruthy();
+  });
+
+  it('deletes another user by an upper-case id', async () => {
+    const other = await createUser(t, { role: 'employee' });
+    expect((await deleteVia(admin.cookie, other.id.toUpperCase())).status).toBe(204);
+  });
+
   it('unknown and malformed ids answer 404', async () => {
     for (const id of [randomUUID(), 'nope', '1%20OR%201%3D1']) {
       expect((await deleteVia(admin.cookie, id)).status, id).toBe(404);

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { adminUsers } from '../../../db/schema.ts';
-import { createUserSchema } from '../../lib/schemas/user.ts';
+import { Hono, type Context } from 'hono';
+import type { Database } from '../../../db/client.ts';
+import { adminUsers, sessions } from '../../../db/schema.ts';
+import {
+  changeRoleSchema,
+  createUserSchema,
+  resetUserPasswordSchema,
+} from '../../lib/schemas/user.ts';
+import { passwordResetByAdminEmail } from '../mail/accountReviewEmails.ts';
+import { queueEmail } from '../mail/outbox.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
 import { publicUserColumns, toPublicUser } from '../auth/publicUser.ts';
 import { isUniqueViolation } from '../dbErrors.ts';
@@ -9,13 +16,16 @@ import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
-import { isUuid, validateJson } from '../validate.ts';
+import { uuidParam, validateJson } from '../validate.ts';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be removed',
+  lastAdminDemoted: 'The last admin cannot become an employee',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotResetOwnPassword: 'Use "Change password" in your menu to change your own password',
 } as const;
 
 /**
@@ -23,7 +33,29 @@ export const USER_MESSAGES = {
  * left?" is answered by one transaction at a time: two admins deleting each other at the same
  * moment end with one 204 and one 409, on PGlite and PostgreSQL alike.
  */
-const ADMIN_MEMBERSHIP_LOCK_KEY = 7_245_002;
+export const ADMIN_MEMBERSHIP_LOCK_KEY = 7_245_002;
+
+/** Inside the lock: the actor passed the role check before waiting; a transaction that held the
+ * lock meanwhile may have removed or demoted them. */
+async function assertStillAdmin(tx: Pick<Database, 'select'>, actorId: string) {
+  const [stillAdmin] = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, actorId), eq(adminUsers.role, 'admin')));
+  if (!stillAdmin) throw apiError(401, AUTH_MESSAGES.unauthenticated);
+}
+
+async function adminCount(tx: Pick<Database, 'select'>): Promise<number> {
+  const [admins] = await tx
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(eq(adminUsers.role, 'admin'));
+  return admins?.n ?? 0;
+}
+
+function targetId(c: Context<AppEnv>): string {
+  return uuidParam(c.req.param('id') ?? '', USER_MESSAGES.notFound);
+}
 
 /** Team management (admins only). No answer ever carries a password hash (security.md 35). */
 export const adminUserRoutes = new Hono<AppEnv>()
@@ -77,8 +109,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
 
   .delete('/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw apiError(404, USER_MESSAGES.notFound);
+    const id = targetId(c);
     const actor = currentUser(c);
     if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotDeleteSelf);
 
@@ -89,20 +120,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
         .from(adminUsers)
         .where(eq(adminUsers.id, id));
       if (!target) throw apiError(404, USER_MESSAGES.notFound);
-      if (target.role === 'admin') {
-        const [admins] = await tx
-          .select({ n: count() })
-          .from(adminUsers)
-          .where(eq(adminUsers.role, 'admin'));
-        if ((admins?.n ?? 0) <= 1) throw apiError(409, USER_MESSAGES.lastAdmin);
+      if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
+        throw apiError(409, USER_MESSAGES.lastAdmin);
       }
-      // The actor passed the role check before waiting for the lock; a transaction that held it
-      // meanwhile may have removed or demoted them.
-      const [stillAdmin] = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.id, actor.id), eq(adminUsers.role, 'admin')));
-      if (!stillAdmin) throw apiError(401, AUTH_MESSAGES.unauthenticated);
+      await assertStillAdmin(tx, actor.id);
       // Foreign keys do the rest: sessions are deleted (cascade), assigned leads become
       // unassigned and lead history keeps the actor's name (set null).
       await tx.delete(adminUsers).where(eq(adminUsers.id, id));
@@ -118,4 +139,87 @@ export const adminUserRoutes = new Hono<AppEnv>()
       ip: c.get('ip'),
     });
     return c.body(null, 204);
+  })
+
+  // Change role. The role is read from the database on every request (middleware/auth.ts), so the
+  // person's open sessions get the new role on their next request: nothing to end or re-issue.
+  .patch('/:id', validateJson(changeRoleSchema), async (c) => {
+    const id = targetId(c);
+    const actor = currentUser(c);
+    if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotChangeOwnRole);
+    const { role } = c.req.valid('json');
+
+    const { before, user } = await c.get('db').transaction(async (tx) => {
+      // The same lock as delete: two admins demoting each other at once end with one 200, one 409.
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
+      const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
+      if (!target) throw apiError(404, USER_MESSAGES.notFound);
+      if (target.role === role) {
+        await assertStillAdmin(tx, actor.id);
+        return { before: target.role, user: target };
+      }
+      if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
+        throw apiError(409, USER_MESSAGES.lastAdminDemoted);
+      }
+      await assertStillAdmin(tx, actor.id);
+      const [updated] = await tx
+        .update(adminUsers)
+        .set({ role })
+        .where(eq(adminUsers.id, id))
+        .returning();
+      return { before: target.role, user: updated ?? target };
+    });
+
+    log.info('admin.user.role_changed', {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      userId: user.id,
+      email: user.email,
+      from: before,
+      to: user.role,
+      ip: c.get('ip'),
+    });
+    return c.json(toPublicUser(user));
+  })
+
+  // Reset password: a new temporary password (must change at next sign-in, expires in 7 days);
+  // every session of that person ends, and any forgotten-password link dies with the old hash.
+  .post('/:id/password', validateJson(resetUserPasswordSchema), async (c) => {
+    const id = targetId(c);
+    const actor = currentUser(c);
+    if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotResetOwnPassword);
+    const { password } = c.req.valid('json');
+    const config = c.get('config');
+    const hash = await hashPassword(password);
+    const temporary = temporaryPasswordFields();
+    // Mailed only when delivery is set up: otherwise the admin hands it over and no copy of the
+    // password waits in the outbox.
+    const emailed = Boolean(config.mail.smtpUrl);
+
+    const user = await c.get('db').transaction(async (tx) => {
+      const [updated] = await tx
+        .update(adminUsers)
+        .set({ password: hash, ...temporary })
+        .where(eq(adminUsers.id, id))
+        .returning();
+      if (!updated) throw apiError(404, USER_MESSAGES.notFound);
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      if (emailed) {
+        await queueEmail(
+          tx,
+          passwordResetByAdminEmail(updated, password, config.siteUrl, temporary.passwordExpiresAt),
+        );
+      }
+      return updated;
+    });
+
+    log.info('admin.user.password_reset', {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      userId: user.id,
+      email: user.email,
+      emailed,
+      ip: c.get('ip'),
+    });
+    return c.json({ ...toPublicUser(user), emailed });
   });

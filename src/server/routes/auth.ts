@@ -5,13 +5,19 @@ import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { toPublicUser } from '../auth/publicUser.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
-import { changePasswordRule, initRule, loginFailureRules } from '../auth/throttle.ts';
+import {
+  changePasswordRule,
+  initRule,
+  knownAddressRule,
+  loginFailureRules,
+} from '../auth/throttle.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
 import {
   enforceRateLimits,
   hitRateLimit,
+  peekRateLimit,
   releaseRateLimit,
   tooManyRequests,
 } from '../rateLimit.ts';
@@ -78,10 +84,14 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = c.get('ip');
     const { email, password } = c.req.valid('json');
     const rules = loginFailureRules(email, ip);
+    const known = await peekRateLimit(db, knownAddressRule(email, ip));
     // Every attempt counts up front (atomic), so a burst of parallel guesses cannot slip past the
-    // limit; a successful sign-in gives its hit back, so only failures add up.
-    const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
-    if (states.some((state) => !state.allowed)) {
+    // limit; a successful sign-in gives its hits back, so only failures add up.
+    const [pair, address, account] = await Promise.all(
+      [rules.accountAndIp, rules.ip, rules.account].map((rule) => hitRateLimit(db, rule)),
+    );
+    const accountApplies = known.count === 0;
+    if (!pair?.allowed || !address?.allowed || (accountApplies && !account?.allowed)) {
       log.warn('auth.login.throttled', { email, ip });
       throw tooManyRequests();
     }
@@ -104,7 +114,10 @@ export const authRoutes = new Hono<AppEnv>()
       throw apiError(401, AUTH_MESSAGES.temporaryPasswordExpired);
     }
 
-    await Promise.all(rules.map((rule) => releaseRateLimit(db, rule)));
+    await Promise.all([
+      ...Object.values(rules).map((rule) => releaseRateLimit(db, rule)),
+      hitRateLimit(db, knownAddressRule(email, ip)),
+    ]);
     const [updated] = await db
       .update(adminUsers)
       .set({ lastLoginAt: new Date() })

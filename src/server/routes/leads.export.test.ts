@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmDate } from '../../lib/firmTime.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { parseCsv } from '../testing/csv.ts';
 import { createLead } from '../testing/leads.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
     company: 'Green Leaf LLC',
     serviceType: 'Cannabis/Social Equity',
     isSocialEquityApplicant: true,
-    createdAt: new Date(now - 72 * HOUR),
+    createdAt: new Date(now - 10 * 24 * HOUR),
   });
   await createLead(t, {
     name: 'Bob Stone',
@@ -46,11 +47,11 @@ const dataRows = async (res: Response) =>
   parseCsv((await res.text()).replace(/^\uFEFF/, '')).slice(1);
 
 describe(`CSV export (${testBackend()})`, () => {
-  it('is an attachment named with the ISO date, UTF-8 with BOM, not cached', async () => {
+  it('is an attachment named with the New York date, UTF-8 with BOM, not cached', async () => {
     const res = await exportCsv();
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = firmDate(new Date());
     expect(res.headers.get('Content-Disposition')).toBe(
       `attachment; filename="leads-${today}.csv"`,
     );
@@ -78,6 +79,14 @@ describe(`CSV export (${testBackend()})`, () => {
       'first line\nsecond, line',
     ]);
     expect(rows[2]?.[7]).toBe('Yes');
+  });
+
+  it('says in the file name when the export is filtered', async () => {
+    const res = await exportCsv('?status=new');
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="leads-filtered-${firmDate(new Date())}.csv"`,
+    );
+    await res.body?.cancel();
   });
 
   it.each([

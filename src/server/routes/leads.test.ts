@@ -130,6 +130,23 @@ describe(`leads API (${testBackend()})`, () => {
     expect(((await res.json()) as { assignedTo: string | null }).assignedTo).toBeNull();
   });
 
+  // Issue 13, item 1: every :id route takes the id in any case and answers for the same lead.
+  it('takes upper- and mixed-case ids on every :id route; an owner id in capitals is no change', async () => {
+    const lead = await createLead(t);
+    const mixed = [...lead.id].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
+    for (const id of [lead.id.toUpperCase(), mixed]) {
+      const one = await get(`${base}/${id}`);
+      expect(one.status, id).toBe(200);
+      expect(((await one.json()) as { id: string }).id).toBe(lead.id);
+      expect((await get(`${base}/${id}/events`)).status, id).toBe(200);
+    }
+    expect((await patch(mixed, { assignedTo: admin.user.id })).status).toBe(200);
+    const res = await patch(lead.id.toUpperCase(), { assignedTo: admin.user.id.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { assignedTo: string }).assignedTo).toBe(admin.user.id);
+    expect((await eventsOf(lead.id)).filter((e) => e.field === 'assignedTo')).toHaveLength(1);
+  });
+
   it('writes one history row per changed field with who, when, old and new', async () => {
     const lead = await createLead(t, { notes: 'old note' });
     const res = await patch(lead.id, {

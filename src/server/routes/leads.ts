@@ -1,6 +1,8 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Database } from '../../../db/client.ts';
 import { adminUsers, consultationRequests, leadEvents } from '../../../db/schema.ts';
+import { emailKey, phoneKey, relatedLeadIdsByLead } from '../../lib/leadIdentity.ts';
 import { leadFiltersToParams, leadMatcher, parseLeadFilters } from '../../lib/leadFilters.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead.ts';
 import { apiError } from '../errors.ts';
@@ -9,7 +11,7 @@ import { leadsCsvFilename, leadsToCsv } from '../leads/csv.ts';
 import { log } from '../log.ts';
 import { currentUser } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
-import { isUuid, validateJson } from '../validate.ts';
+import { uuidParam, validateJson } from '../validate.ts';
 
 /**
  * The leads workspace for signed-in staff (employee or admin; app.ts applies requireUser() to
@@ -22,8 +24,33 @@ const newestFirst = [desc(consultationRequests.createdAt), desc(consultationRequ
 
 /** A malformed id ('1 OR 1=1', 'abc') is simply not found: it never reaches the database. */
 function leadId(raw: string): string {
-  if (!isUuid(raw)) throw apiError(404, LEAD_NOT_FOUND);
-  return raw;
+  return uuidParam(raw, LEAD_NOT_FOUND);
+}
+
+/**
+ * The other leads sharing this one's email or phone (src/lib/leadIdentity.ts), newest first. The
+ * phone key in SQL is the same as phoneKey(): the last 10 digits.
+ */
+async function relatedLeadIdsOf(
+  db: Database,
+  lead: { id: string; email: string; phone: string | null },
+): Promise<string[]> {
+  const phone = phoneKey(lead.phone);
+  const storedPhoneKey = sql`right(regexp_replace(coalesce(${consultationRequests.phone}, ''), '[^0-9]', '', 'g'), 10)`;
+  const rows = await db
+    .select({ id: consultationRequests.id })
+    .from(consultationRequests)
+    .where(
+      and(
+        ne(consultationRequests.id, lead.id),
+        or(
+          eq(sql`lower(${consultationRequests.email})`, emailKey(lead.email)),
+          phone ? eq(storedPhoneKey, phone) : undefined,
+        ),
+      ),
+    )
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
 }
 
 export const leadRoutes = new Hono<AppEnv>()
@@ -33,7 +60,9 @@ export const leadRoutes = new Hono<AppEnv>()
       .select()
       .from(consultationRequests)
       .orderBy(...newestFirst);
-    return c.json(leads);
+    // Duplicates are pointed out, never merged or hidden: each lead names the others like it.
+    const related = relatedLeadIdsByLead(leads);
+    return c.json(leads.map((lead) => ({ ...lead, relatedLeadIds: related.get(lead.id) ?? [] })));
   })
 
   // Registered before '/:id' so "export.csv" is never taken for an id. The query parameters are
@@ -46,7 +75,7 @@ export const leadRoutes = new Hono<AppEnv>()
       .from(consultationRequests)
       .orderBy(...newestFirst);
     const rows = all.filter(leadMatcher(filters));
-    const filename = leadsCsvFilename();
+    const filename = leadsCsvFilename(new Date(), leadFiltersToParams(filters).size > 0);
     log.info('leads.export', {
       userId: currentUser(c).id,
       rows: rows.length,
@@ -64,7 +93,7 @@ export const leadRoutes = new Hono<AppEnv>()
       where: eq(consultationRequests.id, id),
     });
     if (!lead) throw apiError(404, LEAD_NOT_FOUND);
-    return c.json(lead);
+    return c.json({ ...lead, relatedLeadIds: await relatedLeadIdsOf(c.get('db'), lead) });
   })
 
   .get('/:id/events', async (c) => {

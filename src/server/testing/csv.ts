@@ -1,5 +1,8 @@
-/** A minimal RFC 4180 reader, so tests check what a spreadsheet would actually see per cell. */
-export function parseCsv(text: string): string[][] {
+/**
+ * A minimal RFC 4180 reader, so tests check what a spreadsheet would actually see per cell; with
+ * `;` it reads the file the way a German or French spreadsheet would.
+ */
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -13,7 +16,7 @@ export function parseCsv(text: string): string[][] {
       } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === delimiter) {
       row.push(cell);
       cell = '';
     } else if (ch === '\r' && text[i + 1] === '\n') {

@@ -1,4 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,11 +12,21 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
-import { ApiError } from '../../../lib/apiRequest';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
+import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import type { AccountRequestItem } from '../../queries/accountRequests';
+import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormField } from '../FormField';
+import { useMailConfigured } from '../mail/useMailConfigured';
 import { ROLE_LABELS } from '../navItems';
 import type { useReviewRequest } from './useReviewRequest';
+
+type ApproveInput = z.input<typeof approveAccountRequestSchema>;
+// The API's own approval schema, so the dialog refuses exactly what the server would.
+const validation = lazyZodResolver<ApproveInput>(() =>
+  import('../../../lib/schemas/accountReview').then((m) => m.approveAccountRequestSchema),
+);
 
 interface Props {
   /** The request being approved; null closes the dialog. */
@@ -28,13 +40,25 @@ interface Props {
  * Render with `key={request?.id}` so each request starts with an empty field.
  */
 export function ApproveRequestDialog({ request, onClose, review }: Props) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm<ApproveInput>({
+    resolver: validation.resolver,
+    defaultValues: { status: 'approved', password: '' },
+  });
+  useEffect(() => validation.preload(), []);
+  const mailConfigured = useMailConfigured();
+  const password = useWatch({ control: form.control, name: 'password' });
+  const fieldError = form.formState.errors.password?.message;
 
-  const submit = (event?: SyntheticEvent) => {
-    event?.preventDefault();
+  const approve = form.handleSubmit((input) => {
     if (!request || review.isPending) return;
-    if (password.trim() === '') {
+    review.mutate(
+      { id: request.id, input },
+      { onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) },
+    );
+  });
+  const submit = (event: SyntheticEvent) => {
+    if (form.getValues('password').trim() === '') {
+      event.preventDefault();
       // Spec §5: no call is made without a password.
       toast({
         title: 'Password Required',
@@ -43,16 +67,7 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
       });
       return;
     }
-    setFieldError(undefined);
-    review.mutate(
-      { id: request.id, input: { status: 'approved', password } },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (error instanceof ApiError) setFieldError(error.fields?.password);
-        },
-      },
-    );
+    void approve(event);
   };
 
   return (
@@ -67,15 +82,17 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
           </DialogHeader>
           <FormField
             label="Temporary Password"
-            hint="The user will use this password to log in. They must change it at first login, and it expires after 7 days."
+            hint={
+              'The user will use this password to log in. They must change it at first login, and it expires after 7 days.' +
+              (mailConfigured ? '' : ` ${NO_MAIL_HANDOVER}.`)
+            }
             error={fieldError}
           >
             <Input
               type="text"
               autoComplete="off"
               spellCheck={false}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('password')}
               onKeyDown={(e) => {
                 // A disabled submit button blocks Enter-to-submit; keep it, so the hint toast shows.
                 if (e.key === 'Enter' && password === '') submit(e);

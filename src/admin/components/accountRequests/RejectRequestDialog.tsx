@@ -11,6 +11,7 @@ import {
 import { Textarea } from '../../../components/ui/textarea';
 import type { AccountRequestItem } from '../../queries/accountRequests';
 import { FormField } from '../FormField';
+import { useMailConfigured } from '../mail/useMailConfigured';
 import type { useReviewRequest } from './useReviewRequest';
 
 const REASON_MAX = 1000;
@@ -28,6 +29,7 @@ interface Props {
  */
 export function RejectRequestDialog({ request, onClose, review }: Props) {
   const [reason, setReason] = useState('');
+  const mailConfigured = useMailConfigured();
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -45,13 +47,19 @@ export function RejectRequestDialog({ request, onClose, review }: Props) {
           <DialogHeader>
             <DialogTitle>Reject Access Request</DialogTitle>
             <DialogDescription>
-              Decline the request from {request?.name} ({request?.email}). They will be notified by
-              email.
+              Decline the request from {request?.name} ({request?.email}).{' '}
+              {mailConfigured
+                ? 'They will be notified by email.'
+                : 'Email is not set up, so they will not be notified.'}
             </DialogDescription>
           </DialogHeader>
           <FormField
             label="Rejection Reason (Optional)"
-            hint="Included in the email to the requester."
+            hint={
+              mailConfigured
+                ? 'Included in the email to the requester.'
+                : 'Kept with the request; no email is sent.'
+            }
           >
             <Textarea
               rows={4}

@@ -1,37 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toastStore';
-import { errorMessage } from '../../../lib/apiRequest';
 import type { ReviewAccountRequestInput } from '../../../lib/schemas/accountReview';
 import { accountRequestApi, accountRequestQueries } from '../../queries/accountRequests';
-import { userQueries } from '../../queries/users';
+import { NO_MAIL_HANDOVER } from '../mail/wording';
+import { teamQueries } from '../../queries/team';
+import { useMailConfigured } from '../mail/useMailConfigured';
 
 /** Approve or reject one request; afterwards the requests and users lists are refreshed (spec §7). */
 export function useReviewRequest() {
-  const queryClient = useQueryClient();
+  // The spec's toasts promise an email; without mail delivery they say what happens instead.
+  const mailConfigured = useMailConfigured();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ReviewAccountRequestInput }) =>
       accountRequestApi.review(id, input),
-    onSuccess: async (_, { input }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountRequestQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: userQueries.all() }),
-      ]);
+    meta: {
+      invalidates: [accountRequestQueries.all(), teamQueries.all()],
+      errorTitle: 'Action Failed',
+      errorFallback: 'Failed to process request',
+    },
+    onSuccess: (_, { input }) => {
       toast(
         input.status === 'approved'
           ? {
               title: 'Request Approved!',
-              description: 'Account created successfully. User can now log in.',
+              description: mailConfigured
+                ? 'Account created successfully. User can now log in.'
+                : `Account created successfully. User can now log in. ${NO_MAIL_HANDOVER}.`,
               variant: 'success',
             }
-          : { title: 'Request Rejected', description: 'The user has been notified.' },
+          : {
+              title: 'Request Rejected',
+              description: mailConfigured
+                ? 'The user has been notified.'
+                : 'Email is not set up, so the user has not been notified.',
+            },
       );
-    },
-    onError: (error) => {
-      toast({
-        title: 'Action Failed',
-        description: errorMessage(error, 'Failed to process request'),
-        variant: 'destructive',
-      });
     },
   });
 }

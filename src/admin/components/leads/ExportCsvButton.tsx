@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toastStore';
-import { errorMessage } from '../../../lib/apiRequest';
 import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters';
 import { leadsApi } from '../../queries/leads';
 
@@ -10,12 +8,10 @@ import { leadsApi } from '../../queries/leads';
 export function ExportCsvButton({ filters }: { filters: LeadFilters }) {
   const download = useMutation({
     mutationFn: () => leadsApi.exportCsv(leadFiltersToParams(filters)),
-    onError: (error) =>
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Could not export leads. Please try again.'),
-        variant: 'destructive',
-      }),
+    meta: {
+      errorTitle: 'Export Failed',
+      errorFallback: 'Could not export leads. Please try again.',
+    },
   });
   return (
     <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>

@@ -1,6 +1,7 @@
 import { Building2, Mail, Phone } from 'lucide-react';
 import { memo } from 'react';
 import type { Lead } from '../../queries/leads';
+import { AlsoAsked } from './AlsoAsked';
 import { formatLeadDate } from './formatDates';
 import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
 
@@ -65,6 +66,11 @@ export const LeadCard = memo(function LeadCard({
       <p className="mt-2 line-clamp-2 text-sm break-words whitespace-pre-line text-ink/90">
         {lead.message}
       </p>
+      {lead.relatedLeadIds?.length ? (
+        <div className="mt-2">
+          <AlsoAsked ids={lead.relatedLeadIds} />
+        </div>
+      ) : null}
     </article>
   );
 });

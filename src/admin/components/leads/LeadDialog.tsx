@@ -12,7 +12,9 @@ import { ApiError } from '../../../lib/apiRequest';
 import { leadQueries, type Lead } from '../../queries/leads';
 import { LoadingState } from '../LoadingState';
 import { formatLeadDateTime } from './formatDates';
+import { AlsoAsked } from './AlsoAsked';
 import { LeadHistory } from './LeadHistory';
+import { LeadMailState } from './LeadMailState';
 import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
 import { LeadUpdateForm } from './LeadUpdateForm';
 
@@ -94,6 +96,7 @@ function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
           Lead submitted on{' '}
           <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
         </DialogDescription>
+        <AlsoAsked ids={lead.relatedLeadIds} />
       </DialogHeader>
 
       <section aria-labelledby="lead-contact-heading" className="grid gap-2">
@@ -147,9 +150,11 @@ function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
         </p>
       </section>
 
+      <LeadMailState leadId={lead.id} />
+
       <div className="border-t border-border pt-4">
         {/* Keyed by id so opening another lead starts from that lead's values. */}
-        <LeadUpdateForm key={lead.id} lead={lead} onCancel={onClose} />
+        <LeadUpdateForm key={lead.id} lead={lead} onCancel={onClose} onSaved={onClose} />
       </div>
       <LeadHistory leadId={lead.id} />
     </>

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { AlarmClock, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -9,9 +9,9 @@ import {
   type LeadStatus,
   type ServiceType,
 } from '../../../lib/domain';
-import { RESPONSE_PROMISE_HOURS, type LeadFilters } from '../../../lib/leadFilters';
+import type { LeadFilters } from '../../../lib/leadFilters';
 
-/** Search box, status and service selects, and the "waiting too long" chip when it is on. */
+/** Search box, status and service selects, and the "Overdue" toggle (new leads past the promise). */
 export function LeadFiltersBar({
   filters,
   onChange,
@@ -61,15 +61,18 @@ export function LeadFiltersBar({
           ))}
         </NativeSelect>
       </div>
-      {filters.overdue && (
-        <div>
-          <Button variant="outline" size="sm" onClick={() => onChange({ overdue: false })}>
-            New for over {RESPONSE_PROMISE_HOURS} hours
-            <X aria-hidden="true" />
-            <span className="sr-only">(remove this filter)</span>
-          </Button>
-        </div>
-      )}
+      <div>
+        <Button
+          variant={filters.overdue ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={filters.overdue}
+          title="New leads past our reply promise: 1 office day for social equity applicants, 2 for others"
+          onClick={() => onChange({ overdue: !filters.overdue })}
+        >
+          <AlarmClock aria-hidden="true" />
+          Overdue
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,18 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toastStore';
-import { errorMessage } from '../../../lib/apiRequest';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../lib/domain';
 import type { LeadFormValues, LeadUpdateInput } from '../../../lib/schemas/lead';
-import { lazyZodResolver } from '../../lazyZodResolver';
-import { leadQueries, leadsApi, staffQueries, type Lead } from '../../queries/leads';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
+import { leadQueries, leadsApi, type Lead } from '../../queries/leads';
+import { teamQueries } from '../../queries/team';
 import { FormField } from '../FormField';
 
-const resolver = lazyZodResolver<LeadFormValues>(() =>
+const validation = lazyZodResolver<LeadFormValues>(() =>
   import('../../../lib/schemas/lead').then((m) => m.leadFormSchema),
 );
 
@@ -25,13 +25,24 @@ const valuesOf = (lead: Lead): LeadFormValues => ({
   notes: lead.notes ?? '',
 });
 
-export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () => void }) {
-  const queryClient = useQueryClient();
-  const staff = useQuery(staffQueries.list());
-  const form = useForm<LeadFormValues>({ resolver, defaultValues: valuesOf(lead) });
+/** `onSaved` runs after a successful save (the dialog closes; the toast confirms it). */
+export function LeadUpdateForm({
+  lead,
+  onCancel,
+  onSaved,
+}: {
+  lead: Lead;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const staff = useQuery(teamQueries.names());
+  const form = useForm<LeadFormValues>({
+    resolver: validation.resolver,
+    defaultValues: valuesOf(lead),
+  });
   const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    void resolver.preload();
+    void validation.preload();
   }, []);
 
   const save = useMutation({
@@ -47,31 +58,35 @@ export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () =>
       }
       return leadsApi.update(lead.id, input);
     },
-    onSuccess: async (updated) => {
+    // The list, the dashboard, this lead and its history all live under the leads root.
+    meta: {
+      invalidates: [leadQueries.all()],
+      errorTitle: 'Update Failed',
+      errorFallback: 'Could not update the lead. Please try again.',
+    },
+    onSuccess: (updated) => {
       form.reset(valuesOf(updated));
-      // The list, the dashboard, this lead and its history all live under ['leads'].
-      await queryClient.invalidateQueries({ queryKey: leadQueries.all() });
       toast({
         title: 'Lead Updated',
         description: 'Lead status and notes have been updated successfully.',
         variant: 'success',
       });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Could not update the lead. Please try again.'),
-        variant: 'destructive',
-      });
+      onSaved();
     },
   });
 
-  // The button is disabled while saving, which drops keyboard focus to the page; give it back.
+  // The button is disabled while saving, which drops keyboard focus to the page; give it back
+  // (after a failed save: a successful one closes the dialog).
   const wasPending = useRef(false);
   useEffect(() => {
     if (wasPending.current && !save.isPending) saveButton.current?.focus();
     wasPending.current = save.isPending;
   }, [save.isPending]);
+
+  // While the list loads, the current owner is the one choice, under the same key as in the list:
+  // React then keeps that <option> element, so the browser keeps it selected when the rest arrive.
+  const owners =
+    staff.data ?? (lead.assignedTo ? [{ id: lead.assignedTo, name: 'Current owner' }] : []);
 
   const { errors } = form.formState;
   return (
@@ -101,15 +116,11 @@ export function LeadUpdateForm({ lead, onCancel }: { lead: Lead; onCancel: () =>
         >
           <NativeSelect {...form.register('assignedTo')} disabled={staff.isPending}>
             <option value="">Unassigned</option>
-            {staff.data?.map((person) => (
+            {owners.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
               </option>
             ))}
-            {/* Keep the current owner selectable while the list loads. */}
-            {lead.assignedTo && !staff.data && (
-              <option value={lead.assignedTo}>Current owner</option>
-            )}
           </NativeSelect>
         </FormField>
       </div>

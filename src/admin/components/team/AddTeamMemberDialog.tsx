@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,55 +15,50 @@ import {
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toastStore';
-import { ApiError, errorMessage } from '../../../lib/apiRequest';
 import type { CreateUserInput, CreateUserOutput } from '../../../lib/schemas/user';
-import { lazyZodResolver } from '../../lazyZodResolver';
-import { userApi, userQueries } from '../../queries/users';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
+import { teamApi, teamQueries } from '../../queries/team';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormField } from '../FormField';
+import { useMailConfigured } from '../mail/useMailConfigured';
 
-const FIELDS = ['name', 'email', 'password', 'role'] as const;
 const EMPTY: CreateUserInput = { name: '', email: '', password: '', role: 'employee' };
-const resolver = lazyZodResolver<CreateUserInput, CreateUserOutput>(() =>
+const validation = lazyZodResolver<CreateUserInput, CreateUserOutput>(() =>
   import('../../../lib/schemas/user').then((m) => m.createUserSchema),
 );
 
 /** 'Add Team Member' button and dialog; closes and resets once the user exists. */
 export function AddTeamMemberDialog() {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const mailConfigured = useMailConfigured();
   const form = useForm<CreateUserInput, unknown, CreateUserOutput>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   useEffect(() => {
-    void resolver.preload();
+    void validation.preload();
   }, []);
 
   const create = useMutation({
-    mutationFn: userApi.create,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userQueries.all() });
+    mutationFn: teamApi.create,
+    meta: {
+      invalidates: [teamQueries.all()],
+      errorTitle: 'Creation Failed',
+      errorFallback: 'Failed to create user',
+    },
+    onSuccess: () => {
       toast({
         title: 'User Created',
-        description: 'New team member has been added successfully.',
+        description: mailConfigured
+          ? 'New team member has been added successfully.'
+          : `New team member has been added successfully. ${NO_MAIL_HANDOVER}.`,
         variant: 'success',
       });
       setOpen(false);
       form.reset(EMPTY);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
-      }
-      toast({
-        title: 'Creation Failed',
-        description: errorMessage(error, 'Failed to create user'),
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => applyFieldErrors(form, error),
   });
 
   const { errors } = form.formState;
@@ -104,6 +99,10 @@ export function AddTeamMemberDialog() {
           >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
+          <p className="-mt-2 text-sm text-muted">
+            This is a temporary password: they must change it at first sign-in, and it expires in 7
+            days. {mailConfigured ? 'Give it to them yourself.' : `${NO_MAIL_HANDOVER}.`}
+          </p>
           <FormField
             label="Role"
             hint="Admins can manage team members"

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
-import { ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { KeyRound, ShieldCheck, Trash2, UserCog, UserRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import type { TeamMember } from '../../queries/users';
+import type { TeamMember } from '../../queries/team';
 import { ROLE_LABELS } from '../navItems';
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
@@ -13,10 +13,19 @@ interface Props {
   isSelf: boolean;
   deleting: boolean;
   onDelete: (member: TeamMember) => void;
+  onResetPassword: (member: TeamMember) => void;
+  onChangeRole: (member: TeamMember) => void;
 }
 
-/** One team member; nobody is offered the button to delete themselves. */
-export function TeamMemberCard({ member, isSelf, deleting, onDelete }: Props) {
+/** One team member; nobody is offered to delete, reset or re-role themselves (the menu has Change password). */
+export function TeamMemberCard({
+  member,
+  isSelf,
+  deleting,
+  onDelete,
+  onResetPassword,
+  onChangeRole,
+}: Props) {
   const RoleIcon = member.role === 'admin' ? ShieldCheck : UserRound;
   return (
     <Card className="flex h-full items-start gap-4 p-5">
@@ -42,6 +51,28 @@ export function TeamMemberCard({ member, isSelf, deleting, onDelete }: Props) {
         <p className="text-xs text-muted">Joined {day(member.createdAt)}</p>
         {member.lastLoginAt && (
           <p className="text-xs text-muted">Last login {day(member.lastLoginAt)}</p>
+        )}
+        {!isSelf && (
+          <div className="flex flex-wrap gap-2 pt-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Reset password for ${member.name}`}
+              onClick={() => onResetPassword(member)}
+            >
+              <KeyRound aria-hidden="true" />
+              Reset password
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Change role of ${member.name}`}
+              onClick={() => onChangeRole(member)}
+            >
+              <UserCog aria-hidden="true" />
+              Change role
+            </Button>
+          </div>
         )}
       </div>
       {!isSelf && (

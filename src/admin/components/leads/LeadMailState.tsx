@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toastStore';
+import { authQueries } from '../../queries/auth';
+import { mailApi, mailQueries, type LeadMail } from '../../queries/mail';
+
+const KIND_LABELS: Record<string, string> = {
+  lead_acknowledgement: 'Visitor acknowledgement',
+  lead_staff_notification: 'Staff notice',
+};
+const STATUS_LABELS: Record<string, string> = {
+  sent: 'Sent',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+const STATUS_VARIANTS = { sent: 'success', pending: 'secondary', failed: 'destructive' } as const;
+
+/** Whether the emails this lead caused have left: sent, pending or failed (admins can retry). */
+export function LeadMailState({ leadId }: { leadId: string }) {
+  const mail = useQuery(mailQueries.forLead(leadId));
+  const me = useQuery(authQueries.me());
+  const retry = useMutation({
+    mutationFn: (item: LeadMail) => mailApi.retry(item.id),
+    meta: {
+      invalidates: [mailQueries.all()],
+      errorTitle: 'Retry Failed',
+      errorFallback: 'Could not queue the email again. Please try again.',
+    },
+    onSuccess: () =>
+      toast({
+        title: 'Email Queued',
+        description: 'It will be sent again shortly.',
+        variant: 'success',
+      }),
+  });
+
+  if (!mail.data || mail.data.length === 0) return null;
+  return (
+    <section aria-labelledby="lead-mail-heading" className="grid gap-2">
+      <h3 id="lead-mail-heading" className="text-sm font-semibold text-muted">
+        Emails
+      </h3>
+      <ul className="grid gap-2 text-sm">
+        {mail.data.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-2">
+            <span>{KIND_LABELS[item.kind] ?? item.kind}</span>
+            <Badge
+              variant={STATUS_VARIANTS[item.status as keyof typeof STATUS_VARIANTS] ?? 'secondary'}
+            >
+              {STATUS_LABELS[item.status] ?? item.status}
+            </Badge>
+            {item.status === 'failed' && me.data?.role === 'admin' && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Retry ${KIND_LABELS[item.kind] ?? 'email'}`}
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(item)}
+              >
+                <RotateCw aria-hidden="true" />
+                Retry
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

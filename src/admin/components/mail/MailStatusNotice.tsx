@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
+import { mailQueries } from '../../queries/mail';
+
+/** Tells admins when email does not leave: not set up, or mails that failed for good. */
+export function MailStatusNotice() {
+  const { data } = useQuery(mailQueries.status());
+  if (!data || (data.configured && data.failed === 0)) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-accent-300 bg-accent-100 p-4 text-sm text-ink"
+    >
+      <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        {data.configured ? (
+          <p className="font-semibold">
+            {data.failed === 1
+              ? '1 email could not be sent.'
+              : `${data.failed} emails could not be sent.`}
+          </p>
+        ) : (
+          <>
+            <p className="font-semibold">Email is not set up.</p>
+            <p>
+              No email leaves this back office: new accounts, rejections and lead notices are not
+              sent. {data.pending > 0 && `${data.pending} waiting in the outbox.`}
+            </p>
+          </>
+        )}
+        {data.lastError && <p className="break-words text-muted">Last error: {data.lastError}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { NativeSelect } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toastStore';
+import { ROLES, type Role } from '../../../lib/domain';
+import { leadQueries } from '../../queries/leads';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
+import { FormField } from '../FormField';
+import { ROLE_LABELS } from '../navItems';
+
+interface Props {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+/** Team → Change role: employee ↔ admin. The server refuses to leave the team without an admin. */
+export default function ChangeRoleDialog({ member, onClose }: Props) {
+  const [role, setRole] = useState<Role>(member.role);
+  const change = useMutation({
+    mutationFn: () => teamApi.changeRole(member.id, { role }),
+    meta: {
+      invalidates: [teamQueries.all(), leadQueries.all()],
+      errorTitle: 'Role Change Failed',
+      errorFallback: 'Could not change the role. Please try again.',
+    },
+    onSuccess: (updated) => {
+      toast({
+        title: 'Role Changed',
+        description: `${updated.name} is now ${updated.role === 'admin' ? 'an Admin' : 'an Employee'}.`,
+        variant: 'success',
+      });
+      onClose();
+    },
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (role === member.role) onClose();
+            else change.mutate();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Change Role</DialogTitle>
+            <DialogDescription>
+              Choose what {member.name} can do. The change applies at once, even in a browser where
+              they are signed in.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Role" hint="Admins can manage team members">
+            <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Saving...' : 'Save Role'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

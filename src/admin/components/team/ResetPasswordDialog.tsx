@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query';
+import { Copy, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toastStore';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
+import type { ResetUserPasswordInput } from '../../../lib/schemas/user';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { generateTemporaryPassword } from '../../forms/generatePassword';
+import { NO_MAIL_HANDOVER } from '../mail/wording';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
+import { FormField } from '../FormField';
+import { useMailConfigured } from '../mail/useMailConfigured';
+
+const validation = lazyZodResolver<ResetUserPasswordInput>(() =>
+  import('../../../lib/schemas/user').then((m) => m.resetUserPasswordSchema),
+);
+
+interface Props {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+/**
+ * Team → Reset password: a new temporary password for someone else (typed, or generated and shown
+ * here once). Their sessions end; they must change it at first sign-in, within 7 days.
+ */
+export default function ResetPasswordDialog({ member, onClose }: Props) {
+  const mailConfigured = useMailConfigured();
+  const [copied, setCopied] = useState(false);
+  const form = useForm<ResetUserPasswordInput>({
+    resolver: validation.resolver,
+    defaultValues: { password: '' },
+  });
+  useEffect(() => validation.preload(), []);
+
+  const reset = useMutation({
+    mutationFn: (input: ResetUserPasswordInput) => teamApi.resetPassword(member.id, input),
+    meta: {
+      invalidates: [teamQueries.all()],
+      errorTitle: 'Reset Failed',
+      errorFallback: 'Could not reset the password. Please try again.',
+    },
+    onSuccess: (result) => {
+      toast({
+        title: 'Password Reset',
+        description: result.emailed
+          ? `${member.name} has a new temporary password; it was emailed to them.`
+          : `${member.name} has a new temporary password. ${NO_MAIL_HANDOVER}.`,
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(form.getValues('password'));
+    setCopied(true);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+        >
+          <DialogHeader>
+            <DialogTitle>Reset Password</DialogTitle>
+            <DialogDescription>
+              Give {member.name} ({member.email}) a new temporary password. They are signed out
+              everywhere, must change it at first sign-in, and it expires after 7 days.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            label="Temporary Password"
+            hint={mailConfigured ? 'It will also be emailed to them.' : `${NO_MAIL_HANDOVER}.`}
+            error={form.formState.errors.password?.message}
+          >
+            <Input
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('password', { onChange: () => setCopied(false) })}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                form.setValue('password', generateTemporaryPassword(), { shouldValidate: true });
+                setCopied(false);
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              Generate
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? 'Resetting...' : 'Reset Password'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

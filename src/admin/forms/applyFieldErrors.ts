@@ -1,0 +1,21 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/apiRequest';
+
+/**
+ * Puts the API's per-field messages (a 400's `fields`) under the form's own inputs. Only fields
+ * the form has are set; anything else stays for the toast. Returns whether any field was set.
+ */
+export function applyFieldErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  const known = Object.keys(form.getValues());
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!known.includes(field) || !message) continue;
+    form.setError(field as FieldPath<Values>, { message });
+    applied = true;
+  }
+  return applied;
+}

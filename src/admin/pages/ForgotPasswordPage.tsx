@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
+import type { ForgotPasswordInput } from '../../lib/schemas/auth';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
+import { authApi } from '../queries/auth';
+import { usePageTitle } from '../usePageTitle';
+
+const validation = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('../../lib/schemas/auth').then((m) => m.forgotPasswordSchema),
+);
+
+const backToSignIn = (
+  <p className="mt-6 text-center text-sm text-muted">
+    <Link to="/admin/login" className="font-semibold text-brand-700 underline">
+      Back to sign in
+    </Link>
+  </p>
+);
+
+/** /admin/forgot-password: ask for a one-time reset link by email. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const form = useForm<ForgotPasswordInput>({
+    resolver: validation.resolver,
+    defaultValues: { email: '' },
+  });
+  const request = useMutation({
+    mutationFn: authApi.forgotPassword,
+    meta: { errorTitle: 'Request Failed', errorFallback: 'Please try again in a few minutes.' },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  if (request.data) {
+    return request.data.mailConfigured ? (
+      <AuthCard title="Check Your Email" description={request.data.message}>
+        <p className="text-sm text-muted">
+          The link works once and expires after 30 minutes. No email? Check the address and your
+          spam folder, or ask an administrator to reset your password.
+        </p>
+        {backToSignIn}
+      </AuthCard>
+    ) : (
+      <AuthCard title="Email Is Not Set Up">
+        <p role="alert">
+          This back office cannot send email yet, so no reset link can be sent. Please ask an
+          administrator to reset your password from the Team page.
+        </p>
+        {backToSignIn}
+      </AuthCard>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter your staff email address and we will send you a link to choose a new password."
+    >
+      <form
+        onFocus={() => void validation.preload()}
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      >
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" {...form.register('email')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+      {backToSignIn}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toastStore';
+import { ApiError } from '../../lib/apiRequest';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver';
+import type { newPasswordFormSchema } from '../../lib/schemas/auth';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
+import { authApi, authQueries } from '../queries/auth';
+import { usePageTitle } from '../usePageTitle';
+
+type FormValues = z.input<typeof newPasswordFormSchema>;
+const validation = lazyZodResolver<FormValues>(() =>
+  import('../../lib/schemas/auth').then((m) => m.newPasswordFormSchema),
+);
+
+const requestNewLink = (
+  <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline">
+    Request a new link
+  </Link>
+);
+
+/** /admin/reset-password?token=…: the emailed link; sets a new password and signs in. */
+export default function ResetPasswordPage() {
+  usePageTitle('Choose a New Password');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm<FormValues>({
+    resolver: validation.resolver,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: FormValues) => authApi.resetPassword({ token, newPassword }),
+    meta: { errorTitle: 'Reset Failed', errorFallback: 'Please try again.' },
+    onSuccess: (user) => {
+      queryClient.setQueryData(authQueries.me().queryKey, user);
+      toast({ title: 'Password Updated', description: 'You are signed in.', variant: 'success' });
+      void navigate('/admin/dashboard', { replace: true });
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const linkDead =
+    !token || (reset.error instanceof ApiError && reset.error.fields?.token !== undefined);
+  if (linkDead) {
+    return (
+      <AuthCard title="Link Not Valid">
+        <p role="alert">
+          {token
+            ? reset.error instanceof ApiError && reset.error.serverMessage
+            : 'This page needs the link from the password reset email.'}
+        </p>
+        <p className="mt-6 text-center text-sm">{requestNewLink}</p>
+      </AuthCard>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard title="Choose a New Password" description="You will be signed in once it is set.">
+      <form
+        onFocus={() => void validation.preload()}
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+      >
+        <FormField
+          label="New password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.newPassword?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { firmInstant } from './firmTime.ts';
+import { addOfficeHours, isOverdue, replyDueAt } from './overdue.ts';
+
+const at = (iso: string) => Date.parse(iso);
+const equity = (createdAt: string) => ({
+  status: 'new',
+  isSocialEquityApplicant: true,
+  createdAt,
+});
+const standard = (createdAt: string) => ({ ...equity(createdAt), isSocialEquityApplicant: false });
+const MINUTE = 60_000;
+
+describe('firm time zone', () => {
+  it('finds 09:00 and 17:00 New York time in winter and in summer', () => {
+    expect(new Date(firmInstant(2026, 11, 23, 9)).toISOString()).toBe('2026-11-23T14:00:00.000Z');
+    expect(new Date(firmInstant(2026, 7, 1, 17)).toISOString()).toBe('2026-07-01T21:00:00.000Z');
+  });
+});
+
+describe('reply due time (office hours Mon-Fri 09:00-17:00 New York)', () => {
+  it('on weekdays is 24 h for equity applicants and 48 h for others', () => {
+    // Monday 23 Nov 2026, 10:00 EST.
+    expect(replyDueAt(equity('2026-11-23T15:00:00Z')).toISOString()).toBe(
+      '2026-11-24T15:00:00.000Z',
+    );
+    expect(replyDueAt(standard('2026-11-23T15:00:00Z')).toISOString()).toBe(
+      '2026-11-25T15:00:00.000Z',
+    );
+  });
+
+  it('does not count the weekend', () => {
+    // Friday 16:00 EST → Monday 16:00 (equity), Tuesday 16:00 (others).
+    expect(replyDueAt(equity('2026-11-20T21:00:00Z')).toISOString()).toBe(
+      '2026-11-23T21:00:00.000Z',
+    );
+    expect(replyDueAt(standard('2026-11-20T21:00:00Z')).toISOString()).toBe(
+      '2026-11-24T21:00:00.000Z',
+    );
+    // Saturday noon: the clock starts Monday 09:00.
+    expect(replyDueAt(equity('2026-11-21T17:00:00Z')).toISOString()).toBe(
+      '2026-11-23T22:00:00.000Z',
+    );
+    expect(replyDueAt(standard('2026-11-21T17:00:00Z')).toISOString()).toBe(
+      '2026-11-24T22:00:00.000Z',
+    );
+  });
+
+  it('starts a night lead at the next opening', () => {
+    // Monday 22:00 EST is Tuesday 03:00 UTC; due Tuesday 17:00 EST.
+    expect(replyDueAt(equity('2026-11-24T03:00:00Z')).toISOString()).toBe(
+      '2026-11-24T22:00:00.000Z',
+    );
+    // Tuesday 07:00 EST: also from 09:00.
+    expect(replyDueAt(equity('2026-11-24T12:00:00Z')).toISOString()).toBe(
+      '2026-11-24T22:00:00.000Z',
+    );
+  });
+
+  it('keeps office hours in local time across both DST changes', () => {
+    // Friday 30 Oct 2026 15:00 EDT; clocks go back Sunday 1 Nov → Monday 2 Nov 15:00 EST.
+    expect(replyDueAt(equity('2026-10-30T19:00:00Z')).toISOString()).toBe(
+      '2026-11-02T20:00:00.000Z',
+    );
+    // Friday 6 Mar 2026 15:00 EST; clocks go forward Sunday 8 Mar → Monday 9 Mar 15:00 EDT.
+    expect(replyDueAt(equity('2026-03-06T20:00:00Z')).toISOString()).toBe(
+      '2026-03-09T19:00:00.000Z',
+    );
+    expect(new Date(addOfficeHours(at('2026-03-06T20:00:00Z'), 16)).toISOString()).toBe(
+      '2026-03-10T19:00:00.000Z',
+    );
+  });
+});
+
+describe('isOverdue', () => {
+  const lead = standard('2026-11-20T21:00:00Z'); // Friday 16:00 EST, due Tuesday 16:00 EST
+  const due = at('2026-11-24T21:00:00Z');
+
+  it('turns true only after the due time, with a fixed clock', () => {
+    expect(isOverdue(lead, due - MINUTE)).toBe(false);
+    expect(isOverdue(lead, due)).toBe(false);
+    expect(isOverdue(lead, due + MINUTE)).toBe(true);
+    // 72 wall-clock hours later (Monday 16:00) the weekend has not counted.
+    expect(isOverdue(lead, at('2026-11-23T21:00:00Z'))).toBe(false);
+    expect(isOverdue(lead, at('2026-12-31T12:00:00Z'))).toBe(true);
+  });
+
+  it('only concerns leads still new', () => {
+    for (const status of ['contacted', 'in_progress', 'qualified', 'closed', 'lost']) {
+      expect(isOverdue({ ...lead, status }, due + 30 * 24 * 60 * MINUTE)).toBe(false);
+    }
+  });
+
+  it('uses the shorter promise for equity applicants', () => {
+    const tuesdayNoon = at('2026-11-24T17:00:00Z');
+    expect(isOverdue(equity('2026-11-23T15:00:00Z'), tuesdayNoon)).toBe(true);
+    expect(isOverdue(standard('2026-11-23T15:00:00Z'), tuesdayNoon)).toBe(false);
+  });
+});

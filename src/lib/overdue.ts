@@ -1,0 +1,78 @@
+/**
+ * When a new lead has waited longer than the firm's response promise ("within 24 hours" to social
+ * equity applicants, "24-48 hours" to everyone else; site.ts). One pure rule shared by the API
+ * (leads filter, CSV export, daily digest) and the admin SPA (dashboard count, "Overdue" filter).
+ *
+ * The rule: the clock runs only in office hours, Monday to Friday 09:00-17:00 in the firm's time
+ * zone (America/New_York, DST included), and a promised "day" is one office day (8 office hours):
+ *   - social equity applicants: due after 1 office day  (8 office hours),
+ *   - everyone else:            due after 2 office days (16 office hours).
+ * So a lead sent Monday 10:00 is due Tuesday 10:00 (equity) or Wednesday 10:00; one sent Friday
+ * 16:00 is due Monday 16:00 / Tuesday 16:00; one sent Saturday or at night starts counting at the
+ * next opening. Why office days rather than wall-clock hours: staff answer in office hours, so a
+ * wall-clock rule would flag every Friday-afternoon lead as overdue on Sunday and fill Monday's
+ * digest with leads nobody could have answered; on a weekday this rule is the same as "24 h" and
+ * "48 h". Public holidays are not known to the product and count as office days.
+ */
+import { firmInstant, firmWallClock } from './firmTime.ts';
+import { site } from './site.ts';
+
+export const OFFICE_OPENS_HOUR = Number(site.hours.opens.slice(0, 2));
+export const OFFICE_CLOSES_HOUR = Number(site.hours.closes.slice(0, 2));
+const OFFICE_HOURS_PER_DAY = OFFICE_CLOSES_HOUR - OFFICE_OPENS_HOUR;
+export const PROMISE_OFFICE_DAYS = { equity: 1, standard: 2 } as const;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface OverdueLead {
+  status: string;
+  isSocialEquityApplicant: boolean;
+  createdAt: string | Date;
+}
+
+/** The instant `officeHours` of office time have passed since `from`. */
+export function addOfficeHours(from: number, officeHours: number): number {
+  let remaining = officeHours * HOUR_MS;
+  const start = firmWallClock(from);
+  // Walk local calendar dates (noon UTC of the date, so DST never skips or repeats one).
+  let date = Date.UTC(start.year, start.month - 1, start.day, 12);
+  for (;;) {
+    const d = new Date(date);
+    const weekday = d.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+      const opens = Math.max(firmInstant(y, m, day, OFFICE_OPENS_HOUR), from);
+      const closes = firmInstant(y, m, day, OFFICE_CLOSES_HOUR);
+      if (opens < closes) {
+        if (closes - opens >= remaining) return opens + remaining;
+        remaining -= closes - opens;
+      }
+    }
+    date += DAY_MS;
+  }
+}
+
+export function promiseOfficeHours(lead: Pick<OverdueLead, 'isSocialEquityApplicant'>): number {
+  const days = lead.isSocialEquityApplicant
+    ? PROMISE_OFFICE_DAYS.equity
+    : PROMISE_OFFICE_DAYS.standard;
+  return days * OFFICE_HOURS_PER_DAY;
+}
+
+/** When the reply to this lead is due. */
+export function replyDueAt(lead: Pick<OverdueLead, 'isSocialEquityApplicant' | 'createdAt'>): Date {
+  return new Date(addOfficeHours(new Date(lead.createdAt).getTime(), promiseOfficeHours(lead)));
+}
+
+/**
+ * A lead still "new" after its reply was due. Cheap bounds first (the list may hold thousands):
+ * office time never runs faster than the wall clock, and 2 office days always fit in 6 calendar days.
+ */
+export function isOverdue(lead: OverdueLead, now: number): boolean {
+  if (lead.status !== 'new') return false;
+  const waited = now - new Date(lead.createdAt).getTime();
+  if (waited <= promiseOfficeHours(lead) * HOUR_MS) return false;
+  if (waited > 6 * DAY_MS) return true;
+  return now > replyDueAt(lead).getTime();
+}

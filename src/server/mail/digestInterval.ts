@@ -1,0 +1,36 @@
+import type { Database } from '../../../db/client.ts';
+import { log } from '../log.ts';
+import { runOverdueDigest, type DigestSettings } from './overdueDigest.ts';
+
+export const LOCAL_DIGEST_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * The local server's stand-in for netlify/functions/overdue-digest.mts: a digest pass every
+ * 5 minutes (the pass itself decides whether it is digest time and whether today's went out).
+ * Runs without SMTP_URL too, so the digest waits in the outbox like every other mail.
+ */
+export function startDigestInterval(
+  db: Database,
+  settings: DigestSettings,
+  intervalMs = LOCAL_DIGEST_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const pass = () => {
+    if (running) return;
+    running = runOverdueDigest(db, settings)
+      .then((result) => {
+        if (result.sent) log.info('overdue_digest_queued', { ...result });
+      })
+      .catch((error: unknown) => log.error('overdue_digest_failed', { error: String(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  pass();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { emailOutbox } from '../../../db/schema.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { redactMailError } from '../mail/redactError.ts';
+import { currentUser, requireRole } from '../middleware/auth.ts';
+import type { AppEnv } from '../types.ts';
+import { isUuid } from '../validate.ts';
+
+export const MAIL_MESSAGES = {
+  notFound: 'Email not found',
+  notFailed: 'Only an email that failed can be sent again',
+} as const;
+
+/**
+ * Whether mail actually leaves (admins): GET /api/admin/mail-status, and "Retry" for a failed
+ * email: POST /api/admin/mail/{id}/retry puts it back in the queue as if new.
+ */
+export const adminMailRoutes = new Hono<AppEnv>()
+  .get('/mail-status', requireRole('admin'), async (c) => {
+    const db = c.get('db');
+    const smtpUrl = c.get('config').mail.smtpUrl;
+    const counts = await db
+      .select({ status: emailOutbox.status, n: count() })
+      .from(emailOutbox)
+      .groupBy(emailOutbox.status);
+    const [latest] = await db
+      .select({ lastError: emailOutbox.lastError, at: emailOutbox.nextAttemptAt })
+      .from(emailOutbox)
+      .where(isNotNull(emailOutbox.lastError))
+      .orderBy(desc(emailOutbox.nextAttemptAt))
+      .limit(1);
+    const countOf = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
+    return c.json({
+      configured: Boolean(smtpUrl),
+      pending: countOf('pending'),
+      failed: countOf('failed'),
+      lastError: redactMailError(latest?.lastError ?? null, smtpUrl),
+    });
+  })
+
+  .post('/mail/:id/retry', requireRole('admin'), async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw apiError(404, MAIL_MESSAGES.notFound);
+    const db = c.get('db');
+    const [row] = await db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id));
+    if (!row) throw apiError(404, MAIL_MESSAGES.notFound);
+    const [updated] = await db
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+      .returning({ id: emailOutbox.id, status: emailOutbox.status });
+    if (!updated) throw apiError(409, MAIL_MESSAGES.notFailed);
+    const actor = currentUser(c);
+    log.info('admin.mail.retry', { actorId: actor.id, actorEmail: actor.email, mailId: id });
+    return c.json(updated);
+  });
+
+/** GET /api/admin/consultations/{id}/mail: the emails a lead caused and how far each got (staff). */
+export const leadMailRoutes = new Hono<AppEnv>().get('/:id/mail', async (c) => {
+  const id = c.req.param('id');
+  if (!isUuid(id)) return c.json([]);
+  const smtpUrl = c.get('config').mail.smtpUrl;
+  const rows = await c
+    .get('db')
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      sentAt: emailOutbox.sentAt,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.relatedId, id))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+  return c.json(
+    rows.map((row) => ({ ...row, lastError: redactMailError(row.lastError, smtpUrl) })),
+  );
+});

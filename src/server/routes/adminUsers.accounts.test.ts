@@ -1,0 +1,258 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminUsers, emailOutbox, sessions } from '../../../db/schema.ts';
+import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+import { ADMIN_MEMBERSHIP_LOCK_KEY, USER_MESSAGES } from './adminUsers.ts';
+
+/** Change role and reset password on someone else's account (issue 14). */
+let t: TestApp;
+let mailed: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Same API with mail delivery set up (nothing is sent here: delivery is a separate worker).
+  mailed = await createTestApp({ SMTP_URL: 'smtp://mailer:s3cret-pass@127.0.0.1:2525' });
+});
+afterAll(async () => {
+  await t.close();
+  await mailed.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const patchRole = (app: TestApp, cookie: string, id: string, json: unknown) =>
+  app.request(`/api/admin/users/${id}`, { method: 'PATCH', headers: { Cookie: cookie }, json });
+const resetPassword = (app: TestApp, cookie: string, id: string, json: unknown) =>
+  app.request(`/api/admin/users/${id}/password`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    json,
+  });
+const me = (app: TestApp, cookie: string) =>
+  app.request('/api/auth/me', { headers: { Cookie: cookie } });
+const teamList = (app: TestApp, cookie: string) =>
+  app.request('/api/admin/users', { headers: { Cookie: cookie } });
+
+async function onlyAdminsLeft(app: TestApp, keep: string[]) {
+  const admins = await app.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+  for (const a of admins) {
+    if (!keep.includes(a.id)) {
+      await app.handle.db
+        .update(adminUsers)
+        .set({ role: 'employee' })
+        .where(eq(adminUsers.id, a.id));
+    }
+  }
+}
+const adminCount = async (app: TestApp) => {
+  const [row] = await app.handle.db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(eq(adminUsers.role, 'admin'));
+  return row?.n ?? 0;
+};
+
+describe(`change role (${testBackend()})`, () => {
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await signIn(t, 'admin');
+  });
+
+  it('promotes an employee; the new role applies on their next request, same session', async () => {
+    const member = await signIn(t, 'employee');
+    expect((await teamList(t, member.cookie)).status).toBe(403);
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    process.env.LOG_LEVEL = 'info';
+    const res = await patchRole(t, admin.cookie, member.user.id, { role: 'admin' });
+    process.env.LOG_LEVEL = 'silent';
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ id: member.user.id, role: 'admin' });
+    expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$|"password"/);
+    expect((await teamList(t, member.cookie)).status).toBe(200);
+    expect((await (await me(t, member.cookie)).json()).role).toBe('admin');
+
+    // Logged with who, whom and when.
+    const line = info.mock.calls.map((c) => String(c[0])).find((l) => l.includes('role_changed'));
+    expect(JSON.parse(line!)).toMatchObject({
+      event: 'admin.user.role_changed',
+      actorId: admin.user.id,
+      userId: member.user.id,
+      from: 'employee',
+      to: 'admin',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('demotes an admin; they lose admin routes on their next request', async () => {
+    const other = await signIn(t, 'admin');
+    expect((await teamList(t, other.cookie)).status).toBe(200);
+    const res = await patchRole(t, admin.cookie, other.user.id, { role: 'employee' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).role).toBe('employee');
+    expect((await teamList(t, other.cookie)).status).toBe(403);
+    // Still signed in as an employee.
+    expect((await me(t, other.cookie)).status).toBe(200);
+  });
+
+  it('answers 400 for a bad role, 404 for unknown ids, 409 for your own role, 403 for employees', async () => {
+    const member = await createUser(t);
+    const bad = await patchRole(t, admin.cookie, member.id, { role: 'owner' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toHaveProperty('role');
+    expect((await patchRole(t, admin.cookie, member.id, { role: 'admin', name: 'x' })).status).toBe(
+      400,
+    );
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await patchRole(t, admin.cookie, missing, { role: 'admin' })).status).toBe(404);
+    expect((await patchRole(t, admin.cookie, 'not-a-uuid', { role: 'admin' })).status).toBe(404);
+    const self = await patchRole(t, admin.cookie, admin.user.id, { role: 'employee' });
+    expect(self.status).toBe(409);
+    expect((await self.json()).message).toBe(USER_MESSAGES.cannotChangeOwnRole);
+    const employee = await signIn(t, 'employee');
+    expect((await patchRole(t, employee.cookie, member.id, { role: 'admin' })).status).toBe(403);
+  });
+
+  it('never demotes the last admin: the one admin cannot change their own role', async () => {
+    const solo = await signIn(t, 'admin');
+    const other = await signIn(t, 'admin');
+    await onlyAdminsLeft(t, [solo.user.id, other.user.id]);
+    expect((await patchRole(t, solo.cookie, other.user.id, { role: 'employee' })).status).toBe(200);
+    expect(await adminCount(t)).toBe(1);
+    const self = await patchRole(t, solo.cookie, solo.user.id, { role: 'employee' });
+    expect(self.status).toBe(409);
+    // The demoted admin cannot demote the last one either.
+    expect((await patchRole(t, other.cookie, solo.user.id, { role: 'employee' })).status).toBe(403);
+    expect(await adminCount(t)).toBe(1);
+  });
+
+  // PGlite runs one transaction at a time, so only a real server can prove the lock matters.
+  it.runIf(testBackend() === 'postgres')(
+    'two admins demoting each other at the same moment leave one admin (PostgreSQL)',
+    async () => {
+      const a = await signIn(t, 'admin');
+      const b = await signIn(t, 'admin');
+      await onlyAdminsLeft(t, [a.user.id, b.user.id]);
+      // Hold the lock so both requests pass the role check and queue up inside their transactions.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const answers = Promise.all([
+        patchRole(t, a.cookie, b.user.id, { role: 'employee' }),
+        patchRole(t, b.cookie, a.user.id, { role: 'employee' }),
+      ]);
+      await expect
+        .poll(async () => {
+          const rows = await t.handle.db.execute(
+            sql`select count(*)::int as n from pg_locks
+                where locktype = 'advisory' and objid = ${ADMIN_MEMBERSHIP_LOCK_KEY} and not granted`,
+          );
+          return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+        })
+        .toBe(2);
+      release();
+      await holder;
+      const results = await answers;
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refused = results.find((r) => r.status === 409)!;
+      expect((await refused.json()).message).toBe(USER_MESSAGES.lastAdminDemoted);
+      expect(await adminCount(t)).toBe(1);
+    },
+  );
+});
+
+describe(`reset password (${testBackend()})`, () => {
+  it('sets a temporary password, ends every session of that person, and logs it', async () => {
+    const admin = await signIn(t, 'admin');
+    const member = await signIn(t, 'employee');
+    const secondBrowser = await loginAs(t, member.user.email);
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    process.env.LOG_LEVEL = 'info';
+    const res = await resetPassword(t, admin.cookie, member.user.id, {
+      password: 'handed over 42',
+    });
+    process.env.LOG_LEVEL = 'silent';
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ id: member.user.id, mustChangePassword: true, emailed: false });
+    expect(JSON.stringify(body)).not.toContain('handed over 42');
+    expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);
+
+    for (const cookie of [member.cookie, secondBrowser]) {
+      expect((await me(t, cookie)).status).toBe(401);
+    }
+    const [row] = await t.handle.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, member.user.id));
+    const days = (row!.passwordExpiresAt!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // The new password works, and must be replaced before anything else.
+    const cookie = await loginAs(t, member.user.email, 'handed over 42');
+    expect((await me(t, cookie)).status).toBe(200);
+    expect((await teamList(t, cookie)).status).toBe(403);
+    // Without mail delivery nothing waits in the outbox with the password in it.
+    const outbox = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.relatedId, member.user.id));
+    expect(outbox).toEqual([]);
+
+    const lines = info.mock.calls.map((c) => String(c[0]));
+    expect(lines.join('\n')).not.toContain('handed over 42');
+    const line = lines.find((l) => l.includes('password_reset'));
+    expect(JSON.parse(line!)).toMatchObject({
+      event: 'admin.user.password_reset',
+      actorId: admin.user.id,
+      userId: member.user.id,
+    });
+  });
+
+  it('mails the temporary password when mail delivery is set up', async () => {
+    const admin = await signIn(mailed, 'admin');
+    const member = await signIn(mailed, 'employee');
+    const res = await resetPassword(mailed, admin.cookie, member.user.id, {
+      password: 'mailed temp 77',
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).emailed).toBe(true);
+    const [mail] = await mailed.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.relatedId, member.user.id));
+    expect(mail).toMatchObject({ kind: 'password_reset_by_admin', toAddress: member.user.email });
+    expect(mail!.textBody).toContain('mailed temp 77');
+  });
+
+  it('answers 400 with the password rule, 404, 409 for yourself, 403 for employees', async () => {
+    const admin = await signIn(t, 'admin');
+    const member = await createUser(t);
+    const short = await resetPassword(t, admin.cookie, member.id, { password: 'short' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).fields).toHaveProperty('password');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await resetPassword(t, admin.cookie, missing, { password: 'long enough 1' })).status,
+    ).toBe(404);
+    const self = await resetPassword(t, admin.cookie, admin.user.id, { password: 'long enough 1' });
+    expect(self.status).toBe(409);
+    const employee = await signIn(t, 'employee');
+    expect(
+      (await resetPassword(t, employee.cookie, member.id, { password: 'long enough 1' })).status,
+    ).toBe(403);
+    const [{ n }] = (await t.handle.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, admin.user.id))) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evalSet } from '../../lib/chat/eval/questions.ts';
+import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
+import { siteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import {
+  startLoopbackModelServer,
+  type LoopbackModelServer,
+} from '../testing/loopbackModelServer.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+
+/**
+ * The evaluation set through the model path, against the loopback OpenAI-compatible server (never
+ * a real model): for every question the grounding prompt must carry the facts the answer needs and
+ * the page to link, and a grounded canned reply must pass the reply guard unchanged.
+ */
+let model: LoopbackModelServer;
+let t: TestApp;
+const offline = createOfflineResponder(siteKnowledge);
+
+beforeAll(async () => {
+  model = await startLoopbackModelServer();
+  t = await createTestApp({
+    OPENAI_API_KEY: 'sk-loopback-test',
+    OPENAI_BASE_URL: model.baseUrl,
+    OPENAI_MODEL: 'loopback-model',
+    OPENAI_TIMEOUT_MS: '5000',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
+
+const lower = (text: string) => text.toLowerCase().replace(/[–—]/g, '-').replace(/’/g, "'");
+
+describe(`chat evaluation set through a model (${testBackend()})`, () => {
+  it('grounds every question in the passages that hold its facts, and passes grounded replies', async () => {
+    const misses: string[] = [];
+    for (const [i, item] of evalSet.entries()) {
+      // A grounded reply: what the site says about the question (no price, no prompt text).
+      const canned = offline.answer([{ role: 'user', content: item.question }]);
+      model.requests.length = 0;
+      model.behave({ kind: 'reply', content: canned });
+      const res = await t.request('/api/chat', {
+        method: 'POST',
+        json: { messages: [{ role: 'user', content: item.question }] },
+        ip: `198.51.100.${(i % 250) + 1}`,
+      });
+      expect(res.status).toBe(200);
+      const { response } = (await res.json()) as { response: string };
+      expect(model.requests, item.question).toHaveLength(1);
+      expect(response, item.question).toBe(canned);
+      const grounding = lower(model.requests[0]!.body.messages[1]!.content);
+      const missing = item.facts.filter((fact) => !grounding.includes(lower(fact)));
+      if (item.url && !grounding.includes(`page ${item.url.split('?')[0]}`)) missing.push(item.url);
+      if (missing.length) misses.push(`${item.question}: ${missing.join('; ')}`);
+    }
+    // Every fact the offline answer finds must reach the model too.
+    expect(misses).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { adminUsers, passwordResetTokens, sessions } from '../../../db/schema.ts';
+import {
+  forgotPasswordSchema,
+  RESET_LINK_INVALID,
+  resetPasswordSchema,
+} from '../../lib/schemas/auth.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { toPublicUser } from '../auth/publicUser.ts';
+import {
+  newResetToken,
+  passwordFingerprint,
+  RESET_TOKEN_MINUTES,
+  resetLinkUrl,
+  sha256,
+} from '../auth/resetTokens.ts';
+import { setSessionCookie, startSession } from '../auth/session.ts';
+import { forgotPasswordRules, resetPasswordRule } from '../auth/throttle.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { passwordResetLinkEmail } from '../mail/passwordResetEmail.ts';
+import { enforceRateLimits } from '../rateLimit.ts';
+import type { AppEnv } from '../types.ts';
+import { validateJson } from '../validate.ts';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If that address belongs to a staff account, a link to reset the password is on its way.';
+
+/**
+ * Every forgot-password answer takes at least this long, known address or not, so response time
+ * does not tell which addresses have accounts (the known path writes a token and a mail).
+ */
+export const FORGOT_PASSWORD_MIN_MS = 400;
+
+const invalidLink = () => apiError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+
+/** Forgotten passwords: request a one-time link by email, then redeem it (mounted under /api/auth). */
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post('/forgot-password', validateJson(forgotPasswordSchema), async (c) => {
+    const started = Date.now();
+    const db = c.get('db');
+    const config = c.get('config');
+    const ip = c.get('ip');
+    const { email } = c.req.valid('json');
+    await enforceRateLimits(db, forgotPasswordRules(email, ip));
+    const mailConfigured = Boolean(config.mail.smtpUrl);
+
+    // Without mail delivery no link could ever arrive, so none is made (and none waits in a table).
+    const user = mailConfigured
+      ? await db.query.adminUsers.findFirst({
+          where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
+        })
+      : undefined;
+    if (user) {
+      const token = newResetToken();
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          passwordFingerprint: passwordFingerprint(user.password),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
+        });
+        await queueEmail(tx, passwordResetLinkEmail(user, resetLinkUrl(config.siteUrl, token)));
+      });
+    }
+    log.info('auth.password_reset.requested', {
+      email,
+      userId: user?.id,
+      mailConfigured,
+      ip,
+    });
+
+    const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return c.json({ message: FORGOT_PASSWORD_ANSWER, mailConfigured }, 202);
+  })
+
+  .post('/reset-password', validateJson(resetPasswordSchema), async (c) => {
+    const db = c.get('db');
+    const ip = c.get('ip');
+    await enforceRateLimits(db, [resetPasswordRule(ip)]);
+    const { token, newPassword } = c.req.valid('json');
+    const tokenHash = sha256(token);
+    const now = new Date();
+
+    const [found] = await db
+      .select({
+        tokenId: passwordResetTokens.id,
+        fingerprint: passwordResetTokens.passwordFingerprint,
+        user: adminUsers,
+      })
+      .from(passwordResetTokens)
+      .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    // A link made before the latest password change is dead, whoever changed it and how.
+    if (!found || found.fingerprint !== passwordFingerprint(found.user.password)) {
+      log.warn('auth.password_reset.refused', { ip, userId: found?.user.id });
+      throw invalidLink();
+    }
+
+    const hash = await hashPassword(newPassword);
+    const user = await db.transaction(async (tx) => {
+      // Claiming the token and checking the password are one statement each under the row lock, so
+      // two redemptions of the same link cannot both win.
+      const claimed = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, found.tokenId), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (claimed.length === 0) throw invalidLink();
+      const [updated] = await tx
+        .update(adminUsers)
+        .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
+        .where(and(eq(adminUsers.id, found.user.id), eq(adminUsers.password, found.user.password)))
+        .returning();
+      if (!updated) throw invalidLink();
+      // Whoever was signed in as this person (perhaps the reason for the reset) is signed out.
+      await tx.delete(sessions).where(eq(sessions.userId, updated.id));
+      await tx
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.userId, updated.id),
+            ne(passwordResetTokens.id, found.tokenId),
+          ),
+        );
+      return updated;
+    });
+
+    const [signedIn] = await db
+      .update(adminUsers)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(adminUsers.id, user.id))
+      .returning();
+    const { token: sessionToken, sessionId } = await startSession(db, c.get('config'), user.id);
+    setSessionCookie(c, sessionToken);
+    log.info('auth.password_reset.completed', {
+      userId: user.id,
+      email: user.email,
+      sessionId,
+      ip,
+    });
+    return c.json(toPublicUser(signedIn ?? user));
+  });
