@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../db/schema.ts';
+import { MAIL_MESSAGES } from '../routes/adminMail.ts';
+import { signIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { accountApprovedEmail } from './accountReviewEmails.ts';
 import { runMailDelivery } from './deliver.ts';
@@ -89,5 +91,24 @@ describe(`expired secrets in unsent mail (${testBackend()})`, () => {
     );
     expect(await scrubExpiredSecrets(t.handle.db, new Date(QUEUED.getTime() + 30 * DAY))).toBe(0);
     expect((await rows())[0]!.status).toBe('pending');
+  });
+
+  it('also runs when an admin reads the mail status, and an expired mail cannot be retried', async () => {
+    await queueAt(
+      accountApprovedEmail(person, PASSWORD, 'http://localhost:4321', QUEUED),
+      new Date(Date.now() - 8 * DAY),
+    );
+    const admin = await signIn(t, 'admin');
+    const status = await t.request('/api/admin/mail-status', { headers: { Cookie: admin.cookie } });
+    expect(await status.json()).toMatchObject({ failed: 1, lastError: EXPIRED_BEFORE_SENDING });
+    const [row] = await rows();
+    expect(row!.textBody).not.toContain(PASSWORD);
+
+    const retry = await t.request(`/api/admin/mail/${row!.id}/retry`, {
+      method: 'POST',
+      headers: { Cookie: admin.cookie },
+    });
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).message).toBe(MAIL_MESSAGES.expired);
   });
 });
