@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
+import { withPasswordStrength } from '../forms/passwordStrengthResolver';
+import type { PasswordOwner } from '../../lib/passwordStrength';
 import type { changePasswordFormSchema } from '../../lib/schemas/auth';
 import { useSignOut } from '../auth/useSignOut';
 import { AuthCard } from '../components/AuthCard';
@@ -14,8 +16,13 @@ import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;
-const validation = lazyZodResolver<FormValues>(() =>
-  import('../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+// The signed-in person's name and email arrive as the form's context.
+const validation = withPasswordStrength(
+  lazyZodResolver<FormValues>(() =>
+    import('../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+  ),
+  'newPassword',
+  (_values, owner) => owner as PasswordOwner,
 );
 
 /**
@@ -26,8 +33,10 @@ export default function ChangePasswordPage() {
   usePageTitle('Choose a New Password');
   const queryClient = useQueryClient();
   const signOut = useSignOut();
+  const me = useQuery(authQueries.me()).data;
   const form = useForm<FormValues>({
     resolver: validation.resolver,
+    context: { name: me?.name, email: me?.email } satisfies PasswordOwner,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation({
@@ -70,7 +79,7 @@ export default function ChangePasswordPage() {
         </FormField>
         <FormField
           label="New password"
-          hint="At least 8 characters; avoid common passwords."
+          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

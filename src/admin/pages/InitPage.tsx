@@ -12,11 +12,14 @@ import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
+import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { usePageTitle } from '../usePageTitle';
 
 const INIT_FAILED = 'Failed to create admin account. The system may already be initialized.';
-const validation = lazyZodResolver<InitInput>(() =>
-  import('../../lib/schemas/auth').then((m) => m.initSchema),
+const validation = withPasswordStrength(
+  lazyZodResolver<InitInput>(() => import('../../lib/schemas/auth').then((m) => m.initSchema)),
+  'password',
+  (values) => values,
 );
 
 export const INIT_REDIRECT_DELAY_MS = 2000;
@@ -101,7 +104,7 @@ export default function InitPage() {
         </FormField>
         <FormField
           label="Password"
-          hint="At least 8 characters; avoid common passwords."
+          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

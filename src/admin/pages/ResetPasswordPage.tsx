@@ -11,12 +11,19 @@ import type { newPasswordFormSchema } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
+import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { authApi, authQueries } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';
 
 type FormValues = z.input<typeof newPasswordFormSchema>;
-const validation = lazyZodResolver<FormValues>(() =>
-  import('../../lib/schemas/auth').then((m) => m.newPasswordFormSchema),
+// Who the link belongs to is known only to the server, which also checks the password against
+// that person's name and email; here the estimator judges the password on its own.
+const validation = withPasswordStrength(
+  lazyZodResolver<FormValues>(() =>
+    import('../../lib/schemas/auth').then((m) => m.newPasswordFormSchema),
+  ),
+  'newPassword',
+  () => ({}),
 );
 
 const requestNewLink = (
@@ -73,7 +80,7 @@ export default function ResetPasswordPage() {
       >
         <FormField
           label="New password"
-          hint="At least 8 characters; avoid common passwords."
+          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

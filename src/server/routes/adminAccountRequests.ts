@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { accountRequests, adminUsers } from '../../../db/schema.ts';
 import { reviewAccountRequestSchema } from '../../lib/schemas/accountReview.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -39,6 +40,14 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
     const reviewer = currentUser(c);
     const input = c.req.valid('json');
     const config = c.get('config');
+    if (input.status === 'approved') {
+      const [requester] = await c
+        .get('db')
+        .select({ name: accountRequests.name, email: accountRequests.email })
+        .from(accountRequests)
+        .where(eq(accountRequests.id, id));
+      if (requester) await requireStrongPassword(input.password, requester);
+    }
     // bcrypt is slow on purpose; hash before the transaction so no lock is held meanwhile.
     const passwordHash = input.status === 'approved' ? await hashPassword(input.password) : null;
     const now = new Date();

@@ -10,6 +10,7 @@ import {
 import { passwordResetByAdminEmail } from '../mail/accountReviewEmails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { publicUserColumns, toPublicUser } from '../auth/publicUser.ts';
 import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
@@ -72,6 +73,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/', validateJson(createUserSchema), async (c) => {
     const actor = currentUser(c);
     const input = c.req.valid('json');
+    await requireStrongPassword(input.password, input);
     const db = c.get('db');
     const taken = await db.query.adminUsers.findFirst({
       where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, input.email),
@@ -190,6 +192,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
     if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotResetOwnPassword);
     const { password } = c.req.valid('json');
     const config = c.get('config');
+    const member = await c.get('db').query.adminUsers.findFirst({
+      where: (t, { eq: equals }) => equals(t.id, id),
+      columns: { name: true, email: true },
+    });
+    if (member) await requireStrongPassword(password, member);
     const hash = await hashPassword(password);
     const temporary = temporaryPasswordFields();
     // Mailed only when delivery is set up: otherwise the admin hands it over and no copy of the

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { adminUsers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicUser } from '../auth/publicUser.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
 import {
@@ -48,6 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     await enforceRateLimits(db, [initRule(c.get('ip'))]);
     const input = c.req.valid('json');
+    await requireStrongPassword(input.password, input);
     try {
       // The lock serialises every init (one transaction at a time, PGlite and PostgreSQL alike), so
       // twenty simultaneous calls see "no admin" exactly once.
@@ -171,6 +173,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
 
       await releaseRateLimit(db, rule);
+      await requireStrongPassword(newPassword, user, 'newPassword');
       const hash = await hashPassword(newPassword);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx

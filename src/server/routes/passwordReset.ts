@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
 } from '../../lib/schemas/auth.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicUser } from '../auth/publicUser.ts';
 import {
   newResetToken,
@@ -107,6 +108,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       throw invalidLink();
     }
 
+    await requireStrongPassword(newPassword, found.user, 'newPassword');
     const hash = await hashPassword(newPassword);
     const user = await db.transaction(async (tx) => {
       // Claiming the token and checking the password are one statement each under the row lock, so

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,19 +16,28 @@ import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { changePasswordFormSchema } from '../../../lib/schemas/auth';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
+import type { PasswordOwner } from '../../../lib/passwordStrength';
 import { authApi, authQueries } from '../../queries/auth';
 import { FormField } from '../FormField';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;
-const validation = lazyZodResolver<FormValues>(() =>
-  import('../../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+// The signed-in person's name and email arrive as the form's context.
+const validation = withPasswordStrength(
+  lazyZodResolver<FormValues>(() =>
+    import('../../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+  ),
+  'newPassword',
+  (_values, owner) => owner as PasswordOwner,
 );
 
 /** User menu → Change password (POST /api/auth/change-password); other browsers are signed out. */
 export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const me = useQuery(authQueries.me()).data;
   const form = useForm<FormValues>({
     resolver: validation.resolver,
+    context: { name: me?.name, email: me?.email } satisfies PasswordOwner,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   useEffect(() => validation.preload(), []);
@@ -75,7 +84,7 @@ export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => vo
           </FormField>
           <FormField
             label="New password"
-            hint="At least 8 characters; avoid common passwords."
+            hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
             error={errors.newPassword?.message}
           >
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />

@@ -15,6 +15,8 @@ import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
+import type { PasswordOwner } from '../../../lib/passwordStrength';
 import type { AccountRequestItem } from '../../queries/accountRequests';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormField } from '../FormField';
@@ -24,8 +26,13 @@ import type { useReviewRequest } from './useReviewRequest';
 
 type ApproveInput = z.input<typeof approveAccountRequestSchema>;
 // The API's own approval schema, so the dialog refuses exactly what the server would.
-const validation = lazyZodResolver<ApproveInput>(() =>
-  import('../../../lib/schemas/accountReview').then((m) => m.approveAccountRequestSchema),
+// The requester's name and email arrive as the form's context.
+const validation = withPasswordStrength(
+  lazyZodResolver<ApproveInput>(() =>
+    import('../../../lib/schemas/accountReview').then((m) => m.approveAccountRequestSchema),
+  ),
+  'password',
+  (_values, owner) => owner as PasswordOwner,
 );
 
 interface Props {
@@ -42,9 +49,13 @@ interface Props {
 export function ApproveRequestDialog({ request, onClose, review }: Props) {
   const form = useForm<ApproveInput>({
     resolver: validation.resolver,
+    context: { name: request?.name, email: request?.email } satisfies PasswordOwner,
     defaultValues: { status: 'approved', password: '' },
   });
-  useEffect(() => validation.preload(), []);
+  // The estimator's dictionaries download when a request is being approved, not with the list.
+  useEffect(() => {
+    if (request) validation.preload();
+  }, [request]);
   const mailConfigured = useMailConfigured();
   const password = useWatch({ control: form.control, name: 'password' });
   const fieldError = form.formState.errors.password?.message;

@@ -19,13 +19,18 @@ import type { CreateUserInput, CreateUserOutput } from '../../../lib/schemas/use
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import { teamApi, teamQueries } from '../../queries/team';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
 const EMPTY: CreateUserInput = { name: '', email: '', password: '', role: 'employee' };
-const validation = lazyZodResolver<CreateUserInput, CreateUserOutput>(() =>
-  import('../../../lib/schemas/user').then((m) => m.createUserSchema),
+const validation = withPasswordStrength(
+  lazyZodResolver<CreateUserInput, CreateUserOutput>(() =>
+    import('../../../lib/schemas/user').then((m) => m.createUserSchema),
+  ),
+  'password',
+  (values) => values,
 );
 
 /** 'Add Team Member' button and dialog; closes and resets once the user exists. */
@@ -36,9 +41,10 @@ export function AddTeamMemberDialog() {
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  // The estimator's dictionaries download when the dialog opens, not with the Team page.
   useEffect(() => {
-    void validation.preload();
-  }, []);
+    if (open) validation.preload();
+  }, [open]);
 
   const create = useMutation({
     mutationFn: teamApi.create,

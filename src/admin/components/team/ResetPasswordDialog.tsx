@@ -17,13 +17,20 @@ import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { ResetUserPasswordInput } from '../../../lib/schemas/user';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { generateTemporaryPassword } from '../../forms/generatePassword';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
+import type { PasswordOwner } from '../../../lib/passwordStrength';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
-const validation = lazyZodResolver<ResetUserPasswordInput>(() =>
-  import('../../../lib/schemas/user').then((m) => m.resetUserPasswordSchema),
+// The colleague's name and email arrive as the form's context.
+const validation = withPasswordStrength(
+  lazyZodResolver<ResetUserPasswordInput>(() =>
+    import('../../../lib/schemas/user').then((m) => m.resetUserPasswordSchema),
+  ),
+  'password',
+  (_values, owner) => owner as PasswordOwner,
 );
 
 interface Props {
@@ -40,6 +47,7 @@ export default function ResetPasswordDialog({ member, onClose }: Props) {
   const [copied, setCopied] = useState(false);
   const form = useForm<ResetUserPasswordInput>({
     resolver: validation.resolver,
+    context: { name: member.name, email: member.email } satisfies PasswordOwner,
     defaultValues: { password: '' },
   });
   useEffect(() => validation.preload(), []);
