@@ -1,0 +1,48 @@
+/** Header, footer, navigation, layouts and the firm's facts as they appear in text. */
+export const chrome = {
+  // Layouts
+  'Skip to main content': 'Ir al contenido principal',
+  'Book Free Consultation': 'Reserve su consulta gratuita',
+  'At a Glance': 'En resumen',
+  'Serving {areas} · First consultation free': 'Servimos a {areas} · Primera consulta gratuita',
+  Legal: 'Aviso legal',
+  'Last updated {date}': 'Última actualización: {date}',
+  // Navigation (src/lib/navigation.ts labels)
+  Main: 'Principal',
+  Mobile: 'Navegación móvil',
+  Home: 'Inicio',
+  Services: 'Servicios',
+  Impact: 'Impacto',
+  Team: 'Equipo',
+  Contact: 'Contacto',
+  Company: 'Empresa',
+  'Social Equity Impact': 'Impacto en equidad social',
+  'Our Team': 'Nuestro equipo',
+  'Impact Report': 'Informe de impacto',
+  'Verification Documents': 'Documentos de verificación',
+  'Privacy Policy': 'Política de privacidad',
+  'Terms of Service': 'Términos del servicio',
+  'Admin Login': 'Acceso del personal',
+  'Footer: {heading}': 'Pie de página: {heading}',
+  '{name} home': 'Inicio de {name}',
+  // Divisions (src/lib/site.ts names)
+  'Cannabis & Social Equity': 'Cannabis y equidad social',
+  'Real Estate': 'Bienes raíces',
+  Marketing: 'Mercadeo',
+  'Clean Energy': 'Energía limpia',
+  // Footer
+  'Verified social equity partner.': 'Socio verificado de equidad social.',
+  'Our impact figures and credentials are published and documented.':
+    'Nuestras cifras de impacto y credenciales están publicadas y documentadas.',
+  'See our verified impact': 'Vea nuestro impacto verificado',
+  'Building Equity Through Enterprise': 'Construimos equidad a través de la empresa',
+  'Consulting across {areas}.': 'Consultoría en {areas}.',
+  and: 'y',
+  Massachusetts: 'Massachusetts',
+  'Rhode Island': 'Rhode Island',
+  Connecticut: 'Connecticut',
+  'New York': 'Nueva York',
+  'Monday – Friday, 9:00 AM – 5:00 PM': 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
+  Recognitions: 'Reconocimientos',
+  'All rights reserved.': 'Todos los derechos reservados.',
+} as const satisfies Record<string, string>;
