@@ -26,7 +26,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       // Each URL lists its twin in the other language (hreflang alternates in the sitemap too).
-      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
       // Only indexable pages: no staff area, and none of the noindex pages (privacy, terms).
       filter: (page) => {
         const { pathname } = new URL(page);
