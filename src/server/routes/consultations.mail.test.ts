@@ -130,10 +130,19 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
   });
 
   it('escapes what the visitor wrote in HTML and keeps CR/LF out of every header', async () => {
+    // A line break in a one-line field is refused before any mail is built (issue 13, item 3).
+    const injected = await postConsultation(
+      t,
+      validConsultation({ name: 'Eve\r\nBcc: victim@example.com' }),
+    );
+    expect(injected.status).toBe(400);
+    expect((await injected.json()).fields).toHaveProperty('name');
+    expect(await outbox()).toEqual([]);
+
     const res = await postConsultation(
       t,
       validConsultation({
-        name: 'Eve\r\nBcc: victim@example.com',
+        name: 'Eve Bcc: victim@example.com',
         company: '<b>Evil & Co</b>',
         message: '<script>alert("x")</script> and <img src=x onerror=alert(1)> here',
       }),
