@@ -56,3 +56,8 @@ export async function getLocalizedEntry<C extends CollectionKey>(
 export function byOrder(a: { data: { order: number } }, b: { data: { order: number } }): number {
   return a.data.order - b.data.order;
 }
+
+/** The English id an entry twins ('es/jordan-hayes' → 'jordan-hayes'): stable anchors and lookups. */
+export function englishIdOf(id: string): string {
+  return isSpanishEntryId(id) ? id.slice(SPANISH_PREFIX.length) : id;
+}
