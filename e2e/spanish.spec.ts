@@ -51,7 +51,10 @@ test('both versions name each other; the sitemap lists both with alternates', as
       'href',
       `${baseURL}/team`,
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}${path}`,
+    );
   }
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/es/cannabis</loc>`);
@@ -124,7 +127,9 @@ test('a Spanish request: Spanish form and success screen, ES in the back office 
   await admin.context().close();
 });
 
-test('the visitor who wrote in Spanish gets the acknowledgement in Spanish', async ({ browser }) => {
+test('the visitor who wrote in Spanish gets the acknowledgement in Spanish', async ({
+  browser,
+}) => {
   const server = await startMailedServer();
   try {
     const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
@@ -133,7 +138,9 @@ test('the visitor who wrote in Spanish gets the acknowledgement in Spanish', asy
     const shownAt = Date.now();
     await page.getByLabel('Nombre completo').fill('Luis Ortega');
     await page.getByLabel('Correo electrónico').fill('luis@example.com');
-    await page.getByLabel('¿Cómo podemos ayudarle?').fill('Quiero solicitar una licencia de equidad social.');
+    await page
+      .getByLabel('¿Cómo podemos ayudarle?')
+      .fill('Quiero solicitar una licencia de equidad social.');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, shownAt + 3300 - Date.now())));
     await page.getByRole('button', { name: 'Solicitar consulta' }).click();
     await expect(page.getByRole('heading', { name: '¡Solicitud recibida!' })).toBeVisible();
@@ -151,7 +158,9 @@ test('the visitor who wrote in Spanish gets the acknowledgement in Spanish', asy
 
 test.describe('a browser that prefers Spanish', () => {
   test.use({ locale: 'es-US' });
-  test('is offered the Spanish page on English pages, and can close the offer', async ({ page }) => {
+  test('is offered the Spanish page on English pages, and can close the offer', async ({
+    page,
+  }) => {
     await page.goto('/team');
     const offer = page.getByRole('complementary', { name: 'Idioma' });
     await expect(offer).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, toLocale, unlocalizedPath } from './locales';
+import { englishPathOf, localeOfPath, localizedPath, toLocale, unlocalizedPath } from './locales';
 import { joinNames, translator } from './translate';
 
 describe('language paths', () => {
@@ -22,6 +22,15 @@ describe('language paths', () => {
     expect(localeOfPath('/estate')).toBe('en');
   });
 
+  it('reads the page path from build-time and dev URLs alike', () => {
+    expect(englishPathOf('/es.html')).toBe('/');
+    expect(englishPathOf('/es/team.html')).toBe('/team');
+    expect(englishPathOf('/index.html')).toBe('/');
+    expect(englishPathOf('/team')).toBe('/team');
+    expect(englishPathOf('/es/')).toBe('/');
+    expect(englishPathOf('/')).toBe('/');
+  });
+
   it('treats unknown or missing locales as English', () => {
     expect(toLocale(undefined)).toBe('en');
     expect(toLocale('fr')).toBe('en');
@@ -35,6 +44,12 @@ describe('translator', () => {
     expect(translator('es')('Last updated {date}', { date: '1 de mayo' })).toBe(
       'Última actualización: 1 de mayo',
     );
+  });
+
+  it('drops a |context suffix in English and gives the context its own Spanish entry', () => {
+    expect(translator('en')('Book Free Consultation|header')).toBe('Book Free Consultation');
+    expect(translator('es')('Book Free Consultation|header')).toBe('Consulta gratuita');
+    expect(translator('es')('Book Free Consultation')).toBe('Reserve su consulta gratuita');
   });
 
   it('stops the build on a Spanish page when a text has no Spanish entry', () => {

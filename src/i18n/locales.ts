@@ -39,3 +39,12 @@ export const languageTags: Record<Locale, { html: string; og: string; name: stri
   en: { html: 'en', og: 'en_US', name: 'English' },
   es: { html: 'es', og: 'es_US', name: 'Español' },
 };
+
+/**
+ * The English path of the page being rendered: Astro.url.pathname is '/es.html' or '/es/team.html'
+ * at build time (build.format 'file') and '/es/team' in dev; all give '/team'-style paths.
+ */
+export function englishPathOf(pathname: string): string {
+  const page = pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+  return unlocalizedPath(page);
+}

@@ -16,7 +16,8 @@ export function pageLanguage(currentLocale: string | undefined): PageLanguage {
   return {
     locale,
     t: translator(locale),
-    href: (path) => (path.startsWith('/') && !path.startsWith('/admin') ? localizedPath(path, locale) : path),
+    href: (path) =>
+      path.startsWith('/') && !path.startsWith('/admin') ? localizedPath(path, locale) : path,
     tags: languageTags[locale],
   };
 }

@@ -69,7 +69,9 @@ describe('buildHeadTags', () => {
     ]);
     const graph = JSON.parse(spanish.jsonLd)['@graph'];
     expect(graph[1]).toMatchObject({ '@type': 'WebPage', inLanguage: 'es' });
-    expect(graph[2].itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+    expect(
+      graph[2].itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]),
+    ).toEqual([
       ['Inicio', 'https://www.example.org/es'],
       ['Equipo', 'https://www.example.org/es/team'],
     ]);

@@ -160,7 +160,12 @@ export function ConsultationForm({ locale = 'en' }: { locale?: Locale }) {
   return (
     <>
       {submitted ? (
-        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} text={text} locale={locale} />
+        <ConsultationSuccess
+          equity={submitted.equity}
+          onAnother={startOver}
+          text={text}
+          locale={locale}
+        />
       ) : (
         <form
           noValidate

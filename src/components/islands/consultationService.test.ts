@@ -36,8 +36,12 @@ describe('form rules', () => {
   });
 
   it('labels the submit button as the spec says', () => {
-    expect(submitLabel(consultationText.en, { pending: false, equity: false })).toBe('Request Consultation');
-    expect(submitLabel(consultationText.en, { pending: false, equity: true })).toBe('Request Free Equity Consultation');
+    expect(submitLabel(consultationText.en, { pending: false, equity: false })).toBe(
+      'Request Consultation',
+    );
+    expect(submitLabel(consultationText.en, { pending: false, equity: true })).toBe(
+      'Request Free Equity Consultation',
+    );
     expect(submitLabel(consultationText.en, { pending: true, equity: true })).toBe('Submitting...');
   });
 });

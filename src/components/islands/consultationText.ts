@@ -108,8 +108,7 @@ const es: ConsultationText = {
   messages: {
     'Name must be at least 2 characters': 'El nombre debe tener al menos 2 caracteres',
     'Please enter a valid email address': 'Escriba un correo electrónico válido',
-    'Please provide more details about your needs':
-      'Cuéntenos con más detalle lo que necesita',
+    'Please provide more details about your needs': 'Cuéntenos con más detalle lo que necesita',
     'Please choose one of the listed services': 'Elija uno de los servicios de la lista',
     'Name must be at most 100 characters': 'El nombre puede tener como máximo 100 caracteres',
     'Email must be at most 254 characters':
@@ -117,8 +116,7 @@ const es: ConsultationText = {
     'Phone must be at most 40 characters': 'El teléfono puede tener como máximo 40 caracteres',
     'Company must be at most 200 characters':
       'El nombre de la empresa puede tener como máximo 200 caracteres',
-    'Message must be at most 5000 characters':
-      'El mensaje puede tener como máximo 5000 caracteres',
+    'Message must be at most 5000 characters': 'El mensaje puede tener como máximo 5000 caracteres',
     // Server answers a Spanish visitor can meet (src/server/routes/consultations.ts, src/lib/fillTime.ts).
     [`You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`]: `Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo, o llámenos al ${site.phone}.`,
     'We could not verify that you are not a robot. Please complete the check and try again.':
@@ -133,7 +131,9 @@ export const consultationText: Record<Locale, ConsultationText> = { en, es };
 /** The response promise as written in Spanish ('24-48 hours' → '24 a 48 horas'). */
 export function promiseIn(locale: Locale, promise: string): string {
   if (locale === 'en') return promise;
-  return promise.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/^(\d+) hours$/, '$1 horas');
+  return promise
+    .replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas')
+    .replace(/^(\d+) hours$/, '$1 horas');
 }
 
 /** A validation message in the form's language; unknown messages are shown as the server wrote them. */

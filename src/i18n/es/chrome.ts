@@ -3,6 +3,8 @@ export const chrome = {
   // Layouts
   'Skip to main content': 'Ir al contenido principal',
   'Book Free Consultation': 'Reserve su consulta gratuita',
+  // The header's button: the Spanish nav is longer, so the button says less.
+  'Book Free Consultation|header': 'Consulta gratuita',
   'At a Glance': 'En resumen',
   'Serving {areas} · First consultation free': 'Servimos a {areas} · Primera consulta gratuita',
   Legal: 'Aviso legal',

@@ -52,8 +52,7 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
   const cleanUrls: MiddlewareHandler = async (c, next) => {
     const plain = c.req.path === normalisedPath(c.req.path) && !c.req.path.includes('%');
     const candidate = path.join(root, c.req.path);
-    const taken =
-      (await isFile(candidate)) || (await isFile(path.join(candidate, 'index.html')));
+    const taken = (await isFile(candidate)) || (await isFile(path.join(candidate, 'index.html')));
     if (plain && !c.req.path.endsWith('/') && !taken) {
       if (await isFile(`${candidate}.html`)) {
         return serveStatic({ ...options, path: `${c.req.path}.html` })(c, next);

@@ -63,7 +63,8 @@ const es: AcknowledgementText = {
     `Gracias por comunicarse con ${site.name}. Recibimos su solicitud de consulta sobre ${service}.`,
   nextHeading: 'Próximos pasos',
   review: {
-    before: 'Una persona de nuestro equipo revisará su solicitud y se comunicará con usted en un plazo de',
+    before:
+      'Una persona de nuestro equipo revisará su solicitud y se comunicará con usted en un plazo de',
     after: 'para programar su consulta.',
   },
   equityNote:
