@@ -41,7 +41,8 @@ const glue = {
       `Nuestro equipo: ${people}. Sus fotos, credenciales y perfiles profesionales están en la página del equipo.`,
     teamKeywords: 'equipo personas personal líderes liderazgo fundadores directores quién quiénes',
     member: (name: string, role: string) => `${name}: ${role} de nuestra firma.`,
-    memberKeywords: 'quién dirige lidera encargado encargada director directora responsable persona equipo',
+    memberKeywords:
+      'quién dirige lidera encargado encargada director directora responsable persona equipo',
     credentials: 'Credenciales:',
     history: 'Nuestra historia:',
     historyKeywords: 'historia trayectoria cronología',

@@ -47,4 +47,6 @@ export const chrome = {
   'Monday – Friday, 9:00 AM – 5:00 PM': 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
   Recognitions: 'Reconocimientos',
   'All rights reserved.': 'Todos los derechos reservados.',
+  // The chat button (the panel's own text is in src/components/islands/chat/chatCopy.ts)
+  'Open chat assistant': 'Abrir el asistente de chat',
 } as const satisfies Record<string, string>;

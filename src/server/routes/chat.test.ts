@@ -64,6 +64,7 @@ describe(`POST /api/chat validation (${testBackend()})`, () => {
       },
     ],
     ['a body that is not an object', ['hello']],
+    ['a language the site does not speak', { ...question('hola'), locale: 'fr' }],
   ])('answers 400 for %s', async (_label, json) => {
     const res = await ask(json);
     expect(res.status).toBe(400);
