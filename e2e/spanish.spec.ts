@@ -111,7 +111,9 @@ test('a Spanish request: Spanish form and success screen, ES in the back office 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, shownAt + 3300 - Date.now())));
   await page.getByRole('button', { name: 'Solicitar consulta' }).click();
   await expect(page.getByRole('heading', { name: '¡Solicitud recibida!' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('24 a 48 horas');
+  await expect(page.getByRole('status').filter({ hasText: '¡Solicitud recibida!' })).toContainText(
+    '24 a 48 horas',
+  );
   await expectNoAxeViolations(page);
 
   const admin = await adminPage(browser, baseURL!);

@@ -21,6 +21,7 @@ export const pages = {
   // Sections
   Office: 'Oficina',
   Email: 'Correo electrónico',
+  'Email {name}': 'Correo electrónico a {name}',
   Phone: 'Teléfono',
   'Office Hours': 'Horario de oficina',
   'Contact Information': 'Información de contacto',
@@ -66,7 +67,6 @@ export const pages = {
   Credentials: 'Credenciales',
   'LinkedIn profile of {name} (external site)': 'Perfil de LinkedIn de {name} (sitio externo)',
   'LinkedIn profile': 'Perfil de LinkedIn',
-  'Email {name}': 'Escribir a {name}',
 
   // Home
   'Clients served': 'Clientes atendidos',
