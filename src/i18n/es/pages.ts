@@ -14,25 +14,25 @@ export const pages = {
   'Entrepreneurs supported': 'Emprendedores apoyados',
   'Groups licensed or partnered': 'Grupos con licencia o en alianza',
   'Pro bono hours a year': 'Horas pro bono al año',
-  'Legacy brands transitioned': 'Marcas tradicionales en transición al mercado legal',
+  'Legacy brands transitioned': 'Marcas tradicionales que pasaron al mercado legal',
   'Equity certification is verified during the consultation request: tell us your status in the form and we confirm it before your first meeting.':
     'La certificación de equidad se verifica durante la solicitud de consulta: indíquenos su situación en el formulario y la confirmaremos antes de su primera reunión.',
 
   // Sections
   Office: 'Oficina',
   Email: 'Correo electrónico',
-  'Email {name}': 'Correo electrónico a {name}',
+  'Email {name}': 'Enviar un correo electrónico a {name}',
   Phone: 'Teléfono',
   'Office Hours': 'Horario de oficina',
   'Contact Information': 'Información de contacto',
   'Learn more': 'Más información',
   'Prepared {date}': 'Preparado en {date}',
   'Certified social equity applicants receive a free consultation automatically.':
-    'Los solicitantes de equidad social certificados reciben una consulta gratuita automáticamente.',
+    'Los solicitantes certificados de equidad social reciben una consulta gratuita automáticamente.',
   'Anyone else who asks gets at least {hours} free hour — including every legacy operator moving into the legal market.':
-    'Cualquier otra persona que lo pida recibe al menos {hours} hora gratuita, incluido todo operador tradicional que dé el paso al mercado legal.',
+    'Cualquier otra persona que lo pida recibe al menos {hours} hora gratuita, incluido todo operador del mercado tradicional que dé el paso al mercado legal.',
   '{perWeek} hours a week of pro bono mentorship — {perYear} hours a year.':
-    '{perWeek} horas semanales de mentoría pro bono: {perYear} horas al año.',
+    'Dedicamos {perWeek} horas semanales a la mentoría pro bono: {perYear} horas al año.',
   'We support certification in {regions}, and verify your status during the consultation request.':
     'Apoyamos la certificación en {regions} y verificamos su situación durante la solicitud de consulta.',
   'Our Equity Commitment': 'Nuestro compromiso con la equidad',
@@ -42,7 +42,7 @@ export const pages = {
     'Para nosotros, la equidad no es un programa aparte. Es la razón de ser de la firma, y define cómo fijamos precios, a quién acompañamos y cómo medimos nuestro éxito.',
   'Social Equity Applicants': 'Solicitantes de equidad social',
   'Your consultation is free if you are a certified social equity applicant in {regions}.':
-    'Su consulta es gratuita si usted es solicitante de equidad social certificado en {regions}.',
+    'Su consulta es gratuita si usted es solicitante certificado de equidad social en {regions}.',
   'Check the social equity box in the form; we verify certification during the consultation request.':
     'Marque la casilla de equidad social en el formulario; verificamos la certificación durante la solicitud de consulta.',
   'We respond to equity applicants within {equity}; everyone else within {others}.':
@@ -57,7 +57,7 @@ export const pages = {
   'Our Story': 'Nuestra historia',
   'From Legacy to Leadership': 'Del mercado tradicional al liderazgo',
   'We started in {city} in {year} to help legacy operators and social equity applicants claim a fair place in the legal cannabis market. Clients kept asking for help with the rest of their business, so we grew into real estate, marketing and clean energy.':
-    'Comenzamos en {city} en {year} para ayudar a operadores tradicionales y a solicitantes de equidad social a ocupar un lugar justo en el mercado legal de cannabis. Nuestros clientes nos pedían ayuda con el resto de su negocio, así que crecimos hacia los bienes raíces, el mercadeo y la energía limpia.',
+    'Comenzamos en {city} en {year} para ayudar a operadores del mercado tradicional y a solicitantes de equidad social a ocupar un lugar justo en el mercado legal de cannabis. Nuestros clientes nos pedían ayuda con el resto de su negocio, así que crecimos hacia los bienes raíces, el mercadeo y la energía limpia.',
   'The mission has not changed: expert guidance for entrepreneurs who have been shut out, at a price they can afford — and often at no cost at all.':
     'La misión sigue siendo la misma: asesoría experta para emprendedores que han quedado excluidos, a un precio que puedan pagar y, muchas veces, sin costo alguno.',
   'Read our impact story': 'Conozca nuestro impacto',
@@ -73,7 +73,7 @@ export const pages = {
   'Pro bono hours annually': 'Horas pro bono al año',
   'States: MA, RI, CT & NY': 'Estados: MA, RI, CT y NY',
   'Free for certified social equity applicants':
-    'Gratuita para solicitantes de equidad social certificados',
+    'Gratuita para solicitantes certificados de equidad social',
   'At least {hours} free hour for anyone who asks':
     'Al menos {hours} hora gratuita para quien la pida',
   'A reply within {promise} ({equityPromise} for equity applicants)':
@@ -83,10 +83,10 @@ export const pages = {
   'cannabis license help': 'ayuda con licencias de cannabis',
   'real estate advisory': 'asesoría en bienes raíces',
   'clean energy consulting': 'consultoría en energía limpia',
-  'small business marketing': 'mercadeo para pequeñas empresas',
+  'small business marketing': 'mercadeo para pequeños negocios',
   'Consulting in {areas}': 'Consultoría en {areas}',
   'Expert guidance for social equity applicants, legacy operators, homebuyers, investors and growing businesses — with a free consultation for everyone who asks.':
-    'Asesoría experta para solicitantes de equidad social, operadores tradicionales, compradores de vivienda, inversionistas y empresas en crecimiento, con una consulta gratuita para quien la pida.',
+    'Asesoría experta para solicitantes de equidad social, operadores del mercado tradicional, compradores de vivienda, inversionistas y empresas en crecimiento, con una consulta gratuita para quien la pida.',
   'See Our Impact': 'Vea nuestro impacto',
   'Our Free Consultation Promise': 'Nuestra promesa de consulta gratuita',
   'At a glance': 'En cifras',
@@ -125,11 +125,11 @@ export const pages = {
   'real estate and clean energy director': 'director de bienes raíces y energía limpia',
   'Experienced Guides, Rooted in Community': 'Guías con experiencia, con raíces en la comunidad',
   'Two directors lead our four divisions. You work with them directly, from the first free consultation onward.':
-    'Dos directores dirigen nuestras cuatro divisiones. Usted trabaja directamente con ellos desde la primera consulta gratuita.',
+    'Dos líderes están al frente de nuestras cuatro divisiones. Usted trabaja directamente con ellos desde la primera consulta gratuita.',
   Leadership: 'Liderazgo',
   'Talk With Our Team': 'Hable con nuestro equipo',
   'Book a free consultation and meet the director who will lead your project.':
-    'Reserve una consulta gratuita y conozca al director que dirigirá su proyecto.',
+    'Reserve una consulta gratuita y conozca a quien dirigirá su proyecto.',
 
   // Contact
   'Contact Us & Book a Free Consultation': 'Contáctenos y reserve una consulta gratuita',
@@ -147,7 +147,7 @@ export const pages = {
 
   // Impact and the printable pages
   'Our social equity impact: {entrepreneurs} entrepreneurs supported, {hours} pro bono hours a year, legacy brands transitioned, programs and our timeline since {year}.':
-    'Nuestro impacto en equidad social: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas tradicionales en transición, programas y nuestra trayectoria desde {year}.',
+    'Nuestro impacto en equidad social: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas tradicionales que pasaron al mercado legal, programas y nuestra trayectoria desde {year}.',
   'social equity impact': 'impacto en equidad social',
   'pro bono cannabis mentorship': 'mentoría pro bono en cannabis',
   'legacy to legal': 'del mercado tradicional al legal',
@@ -161,14 +161,14 @@ export const pages = {
   Programs: 'Programas',
   'How We Give Back': 'Cómo retribuimos a la comunidad',
   'Free help is built into how we work, not offered as an afterthought.':
-    'La ayuda gratuita forma parte de nuestra manera de trabajar; no es algo de último momento.',
+    'La ayuda gratuita forma parte de nuestra manera de trabajar; no es una idea de último momento.',
   'Voices From Our Community': 'Voces de nuestra comunidad',
   'Our Journey': 'Nuestra trayectoria',
   'Download Our Impact Report': 'Descargue nuestro informe de impacto',
   'A printable summary of our figures, milestones and client stories, plus the documents behind them.':
     'Un resumen imprimible de nuestras cifras, logros e historias de clientes, junto con los documentos que los respaldan.',
   'Printable social equity impact report: {entrepreneurs} entrepreneurs supported, {groups} groups licensed or partnered, {hours} pro bono hours a year and {brands} legacy brands transitioned.':
-    'Informe imprimible de impacto en equidad social: {entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o en alianza, {hours} horas pro bono al año y {brands} marcas tradicionales en transición.',
+    'Informe imprimible de impacto en equidad social: {entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o en alianza, {hours} horas pro bono al año y {brands} marcas tradicionales que pasaron al mercado legal.',
   'social equity impact report': 'informe de impacto en equidad social',
   'pro bono hours report': 'informe de horas pro bono',
   'cannabis equity outcomes': 'resultados de equidad en cannabis',
@@ -179,19 +179,19 @@ export const pages = {
   'Impact figures': 'Cifras de impacto',
   'Pro bono time is logged weekly: {perWeek} hours a week, {perYear} hours a year.':
     'El tiempo pro bono se registra cada semana: {perWeek} horas semanales, {perYear} horas al año.',
-  'Timeline, 2018 – 2025': 'Trayectoria, 2018 – 2025',
+  'Timeline, {from} – {to}': 'Trayectoria, {from} – {to}',
   'Client Testimonials': 'Testimonios de clientes',
   'Legal name': 'Razón social',
-  Founded: 'Fundación',
+  Founded: 'Año de fundación',
   Headquarters: 'Sede',
   'Office hours': 'Horario de oficina',
   'Service area': 'Área de servicio',
   'Equity certification support': 'Apoyo con la certificación de equidad',
   'Printable credentials: business registration details, certifications and recognitions, and the professional credentials of our division directors.':
-    'Credenciales imprimibles: datos de registro de la empresa, certificaciones y reconocimientos, y las credenciales profesionales de nuestros directores de división.',
+    'Credenciales imprimibles: datos de registro de la empresa, certificaciones y reconocimientos, y las credenciales profesionales de quienes dirigen nuestras divisiones.',
   'consultant credentials': 'credenciales de consultores',
   'social equity vendor verification': 'verificación de proveedor de equidad social',
-  'minority-owned business': 'empresa de propiedad minoritaria',
+  'minority-owned business': 'empresa propiedad de minorías',
   'The credentials behind our work, in one printable page for lenders, landlords, licensing boards and program administrators.':
     'Las credenciales que respaldan nuestro trabajo, en una sola página imprimible para prestamistas, arrendadores, juntas de licencias y administradores de programas.',
   'Business Details': 'Datos de la empresa',
