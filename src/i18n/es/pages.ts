@@ -49,7 +49,8 @@ export const pages = {
     'Respondemos a los solicitantes de equidad en un plazo de {equity}; a los demás, en un plazo de {others}.',
   'Not certified yet? Anyone who asks gets at least {hours} free hour, and we can help you apply.':
     '¿Todavía no tiene la certificación? Toda persona que lo pida recibe al menos {hours} hora gratuita, y podemos ayudarle a presentar la solicitud.',
-  FAQ: 'Preguntas frecuentes',
+  // The eyebrow above 'Preguntas frecuentes': the Spanish for FAQ would repeat the heading.
+  FAQ: 'Resolvemos sus dudas',
   'Frequently Asked Questions': 'Preguntas frecuentes',
   'Years of experience': 'Años de experiencia',
   'Equity applicants guided': 'Solicitantes de equidad asesorados',
