@@ -38,7 +38,7 @@ const glue = {
     typicalFigures: 'cifras típicas:',
     // Spanish visitors say "la división de mercadeo"; the team passages name it in their titles
     // ("Líder de la División de Cannabis"), so the division passage must carry the word too.
-    divisionKeywords: 'división servicios',
+    divisionKeywords: 'división',
     processKeywords: 'proceso pasos etapas cómo trabajan método',
     programKeywords: 'programa programas',
     teamTitle: 'Nuestro equipo',
