@@ -19,7 +19,8 @@ import {
   submitLabel,
   trackConsultationRequest,
 } from './consultationService';
-import { consultationText, localizedMessage } from './consultationText';
+import type { ConsultationText } from './consultationText';
+import { localizedMessage } from './localizedMessage';
 import { ConsultationSuccess } from './ConsultationSuccess';
 import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
 import { lazyResolver } from '../../lib/forms/lazyResolver';
@@ -54,8 +55,7 @@ const FORM_FIELDS = new Set<string>([
  * shows each problem next to its field and focuses the first one; on success the form gives way to a
  * confirmation. The hidden `website` field and the time since render are the spam defences.
  */
-export function ConsultationForm({ locale = 'en' }: { locale?: Locale }) {
-  const text = consultationText[locale];
+export function ConsultationForm({ locale, text }: { locale: Locale; text: ConsultationText }) {
   const fieldMessage = (message: string | undefined) => localizedMessage(text, message);
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
   const [turnstileToken, setTurnstileToken] = useState<string>();
@@ -160,12 +160,7 @@ export function ConsultationForm({ locale = 'en' }: { locale?: Locale }) {
   return (
     <>
       {submitted ? (
-        <ConsultationSuccess
-          equity={submitted.equity}
-          onAnother={startOver}
-          text={text}
-          locale={locale}
-        />
+        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} text={text} />
       ) : (
         <form
           noValidate

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { site } from '../../lib/site';
-import type { Locale } from '../../i18n/locales';
-import { promiseIn, type ConsultationText } from './consultationText';
+import type { ConsultationText } from './consultationText';
 import { buttonVariants } from '../ui/buttonVariants';
 
 /** Replaces the form after a stored request; focus moves to the heading so it is announced. */
@@ -9,16 +7,14 @@ export function ConsultationSuccess({
   equity,
   onAnother,
   text,
-  locale,
 }: {
   equity: boolean;
   onAnother: () => void;
   text: ConsultationText;
-  locale: Locale;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const promise = promiseIn(locale, equity ? site.equityResponsePromise : site.responsePromise);
+  const promise = equity ? text.equityResponsePromise : text.responsePromise;
   return (
     <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
       {/* lucide "circle-check", inlined: the icon library's runtime costs more than this SVG. */}
@@ -40,7 +36,7 @@ export function ConsultationSuccess({
       </h2>
       <p className="max-w-md text-muted">
         {text.successBefore} <strong className="text-ink">{promise}</strong>{' '}
-        {text.successAfter(equity)}
+        {equity ? text.successAfterEquity : text.successAfter}
       </p>
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onAnother}>
         {text.another}

@@ -4,8 +4,8 @@ import { site } from '../../lib/site';
 
 /**
  * Everything the consultation form says, per language. English is the spec's text, word for word.
- * Kept beside the island (not in the page dictionary) because it ships to the browser: both
- * languages together are about 2 KB, cheaper than a second request.
+ * The page passes its language's text to the island as a prop (plain strings, serialised into the
+ * HTML), so neither language's text is in the /contact JS budget (90 KB gzipped).
  */
 export interface ConsultationText {
   formLabel: string;
@@ -30,7 +30,11 @@ export interface ConsultationText {
   receivedDescription: string;
   successHeading: string;
   successBefore: string;
-  successAfter: (equity: boolean) => string;
+  successAfter: string;
+  successAfterEquity: string;
+  /** The response promises as this language writes them ('24-48 hours', '24 a 48 horas'). */
+  responsePromise: string;
+  equityResponsePromise: string;
   another: string;
   /** Validation messages (schema and API) in this language, keyed by the English message. */
   messages: Readonly<Record<string, string>>;
@@ -67,8 +71,10 @@ const en: ConsultationText = {
   receivedDescription: `We'll be in touch within ${site.responsePromise} to schedule your consultation.`,
   successHeading: 'Request Received!',
   successBefore: 'Thank you for reaching out. We’ll contact you within',
-  successAfter: (equity) =>
-    `to schedule your ${equity ? 'free equity consultation' : 'consultation'}.`,
+  successAfter: 'to schedule your consultation.',
+  successAfterEquity: 'to schedule your free equity consultation.',
+  responsePromise: site.responsePromise,
+  equityResponsePromise: site.equityResponsePromise,
   another: 'Submit Another Request',
   messages: {},
 };
@@ -102,8 +108,10 @@ const es: ConsultationText = {
   receivedDescription: `Nos comunicaremos con usted en un plazo de ${promiseIn('es', site.responsePromise)} para programar su consulta.`,
   successHeading: '¡Solicitud recibida!',
   successBefore: 'Gracias por escribirnos. Nos comunicaremos con usted en un plazo de',
-  successAfter: (equity) =>
-    `para programar su ${equity ? 'consulta de equidad gratuita' : 'consulta'}.`,
+  successAfter: 'para programar su consulta.',
+  successAfterEquity: 'para programar su consulta de equidad gratuita.',
+  responsePromise: promiseIn('es', site.responsePromise),
+  equityResponsePromise: promiseIn('es', site.equityResponsePromise),
   another: 'Enviar otra solicitud',
   messages: {
     'Name must be at least 2 characters': 'El nombre debe tener al menos 2 caracteres',
@@ -134,9 +142,4 @@ export function promiseIn(locale: Locale, promise: string): string {
   return promise
     .replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas')
     .replace(/^(\d+) hours$/, '$1 horas');
-}
-
-/** A validation message in the form's language; unknown messages are shown as the server wrote them. */
-export function localizedMessage(text: ConsultationText, message: string | undefined) {
-  return message === undefined ? undefined : (text.messages[message] ?? message);
 }
