@@ -44,3 +44,34 @@ test('a Spanish question on an English page gets a Spanish answer', async ({ pag
     .nth(1);
   await expect(answer).toContainText(`Llámenos al ${site.phone}`);
 });
+
+test('on /es the chat loads no React before the click, sends the page language and fails in Spanish', async ({
+  page,
+}) => {
+  const reactScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('react.transitional.element')) reactScripts.push(response.url());
+  });
+  await page.goto('/es/cannabis');
+  await page.waitForLoadState('networkidle');
+  expect(reactScripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Abrir el asistente de chat' }).click();
+  await expect(page.getByRole('dialog', { name: `Asistente de ${site.name}` })).toBeVisible();
+  const sent: unknown[] = [];
+  await page.route('**/api/chat', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('textbox', { name: 'Su mensaje' }).fill('¿Hola?');
+  await page.getByRole('textbox', { name: 'Su mensaje' }).press('Enter');
+  await expect(
+    page.getByRole('log', { name: 'Conversación' }).locator('[data-role="assistant"]').nth(1),
+  ).toHaveText(
+    `Asistente: En este momento tengo problemas de conexión. Comuníquese directamente con nosotros al ${site.phone} o a ${site.email} para recibir ayuda de inmediato.`,
+  );
+  expect(sent).toEqual([expect.objectContaining({ locale: 'es' })]);
+  await expect.poll(() => reactScripts.length).toBeGreaterThan(0);
+});

@@ -19,6 +19,8 @@ const glue = {
   en: {
     covers: 'It covers:',
     typicalFigures: 'typical figures:',
+    // English division passages are found by their own words already; kept empty so they stay as they were.
+    divisionKeywords: '',
     processKeywords: 'process steps approach how work',
     programKeywords: 'program programs',
     teamTitle: 'Our team',
@@ -34,6 +36,9 @@ const glue = {
   es: {
     covers: 'Incluye:',
     typicalFigures: 'cifras típicas:',
+    // Spanish visitors say "la división de mercadeo"; the team passages name it in their titles
+    // ("Líder de la División de Cannabis"), so the division passage must carry the word too.
+    divisionKeywords: 'división',
     processKeywords: 'proceso pasos etapas cómo trabajan método',
     programKeywords: 'programa programas',
     teamTitle: 'Nuestro equipo',
@@ -186,7 +191,7 @@ function divisionPassages(
       id: `division-${id}`,
       title: d.eyebrow,
       text: `${sentence(d.headline)} ${d.lead} ${d.cta.text}`,
-      keywords: d.keywords.join(' '),
+      keywords: [...d.keywords, words.divisionKeywords].filter(Boolean).join(' '),
       ...base,
     },
   ];

@@ -156,7 +156,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
       text: `Llámenos al ${site.phone}, escríbanos a ${site.email} o envíe una solicitud de consulta con el formulario de nuestra página de contacto. Nuestra oficina está en ${address}. Respondemos las solicitudes en un plazo de ${promise} (${equityPromise} para solicitantes de equidad social).`,
       url: '/es/contact',
       keywords:
-        'contacto contactar comunicarme llamar telefono numero correo email escribir hablar cita reservar agendar solicitud',
+        'contacto contactar comunicarme llamar telefono numero correo electronico email escribir hablar cita reservar agendar solicitud',
     },
     {
       id: 'hours',
@@ -164,7 +164,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
       text: `Nuestro horario de oficina es ${SPANISH_HOURS} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
       url: '/es/contact',
       keywords:
-        'horario horarios hora horas abren abierto cierran cerrado atienden fin de semana sabado domingo disponible',
+        'horario horarios hora horas abren abierto abiertos cierran cerrado atienden trabajan fin de semana sabado domingo disponible',
     },
     {
       id: 'service-areas',

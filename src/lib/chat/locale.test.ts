@@ -9,6 +9,23 @@ describe('the language a visitor writes in', () => {
     expect(isSpanish('donde esta la oficina')).toBe(true);
   });
 
+  it('takes a short message with one unmistakably Spanish word for Spanish', () => {
+    for (const message of ['hola', 'Gracias!', 'horario?', 'licencia de cannabis', 'buenos dias'])
+      expect(isSpanish(message), message).toBe(true);
+  });
+
+  it('keeps English messages with a Spanish name or a shared word English', () => {
+    for (const message of [
+      'hello',
+      'no',
+      'solar',
+      'Is Maria de la Cruz on your team?',
+      'Do you have an office en Boston?',
+      'Do you work with Casa Latina in Holyoke?',
+    ])
+      expect(isSpanish(message), message).toBe(false);
+  });
+
   it('never takes an English question of the evaluation set for Spanish', () => {
     for (const { question } of evalSet) expect(isSpanish(question), question).toBe(false);
   });

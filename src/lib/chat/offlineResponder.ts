@@ -11,6 +11,7 @@ import {
   serviceFor,
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { isSpanish } from './locale.ts';
 import { createRetriever, type Hit, type Retriever } from './retrieval.ts';
 
 /**
@@ -69,11 +70,12 @@ const PHRASES: Record<Locale, Phrases> = {
   // Spanish questions are matched folded (lower case, no accents): see fold() in intents.ts.
   es: {
     teamPage: '/es/team',
-    greeting: /^[\s¡]*(hola|buen(os|as) (dias|tardes|noches)|saludos)\b[\s!.,]*$/,
+    // English greetings and thanks too: an English visitor on a Spanish page is still greeted.
+    greeting: /^[\s¡]*(hola|buen(os|as) (dias|tardes|noches)|saludos|hi|hello|hey)\b[\s!.,]*$/,
     injection:
       /\b(ignora (las |todas las |tus )?(instrucciones|indicaciones|reglas)( anteriores)?|prompt del sistema|instrucciones del sistema|modo desarrollador|finge (ser|que)|actua como|haz de cuenta)\b/,
     thanks:
-      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial)\b[\s\w!.,]{0,20}$/,
+      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
     offerBooking: (link) =>
@@ -95,11 +97,25 @@ export interface OfflineResponder {
    * first, then the next best search hits (no duplicates).
    */
   relevant: (turns: readonly ChatTurn[], limit: number) => Passage[];
+  /** The passage answer() would give, if any. */
+  passageFor: (turns: readonly ChatTurn[]) => Passage | undefined;
   retriever: Retriever;
 }
 
-export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
+export interface ResponderOptions {
+  /**
+   * The English responder, for the Spanish one: an English question on a Spanish page finds its
+   * passage in English, and the answer is that passage's Spanish twin (the same id).
+   */
+  twinsFrom?: OfflineResponder;
+}
+
+export function createOfflineResponder(
+  knowledge: Knowledge,
+  { twinsFrom }: ResponderOptions = {},
+): OfflineResponder {
   const { locale } = knowledge;
+  const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
   const say = PHRASES[locale];
   const retriever = createRetriever(knowledge.passages, locale);
   // Spanish patterns are written folded; English ones are case-insensitive already.
@@ -151,6 +167,10 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
       const context = pick(last, `${previous} ${last}`);
       if (context) return { hit: context, text: last };
     }
+    // Spanish questions never go through the English index: its words would match by chance.
+    const twin = twinsFrom && !isSpanish(last) ? twinsFrom.passageFor(turns) : undefined;
+    const passage = twin && byId.get(twin.id);
+    if (passage) return { hit: { passage }, text: last };
     return { hit: undefined, text: last };
   }
 
@@ -186,5 +206,7 @@ export function createOfflineResponder(knowledge: Knowledge): OfflineResponder {
     return passages;
   }
 
-  return { answer, relevant, retriever };
+  const passageFor = (turns: readonly ChatTurn[]) => bestHit(turns).hit?.passage;
+
+  return { answer, relevant, passageFor, retriever };
 }

@@ -100,7 +100,8 @@ export const topicPassagesEs: Passage[] = [
     title: 'Términos del servicio',
     text: 'Nuestros términos del servicio incluyen una Garantía de consulta gratuita (un mínimo de 1 hora gratuita para transiciones de cannabis del mercado tradicional al legal), trabajo pro bono a discreción de la firma, pago a los 30 días, la ley de Massachusetts como ley aplicable y mediación para las disputas.',
     url: '/es/terms-of-service',
-    keywords: 'terminos servicio condiciones contrato acuerdo ley legal disputa mediacion garantia',
+    keywords:
+      'terminos servicio condiciones contrato acuerdo ley legal disputa desacuerdo conflicto resolver resuelven mediacion garantia',
   },
   {
     id: 'privacy',

@@ -34,14 +34,17 @@ export function normalizeTerm(term: string): string | null {
   return word;
 }
 
-/** Spanish filler words, written without accents (terms are folded before the check). */
+/**
+ * Spanish filler words, written without accents (terms are folded before the check), and the English
+ * greetings a visitor may type on a Spanish page ("hello" would otherwise find the email address).
+ */
 const SPANISH_STOPWORDS = new Set(
   `a al algo algun alguna alguno ante como con cual cuales de del desde donde el ella ellas ellos en
   entre es esa ese eso esta estan este esto estos hay hola la las le les lo los me mi mis muy mas
   nos nosotros o para pero por porque puede pueden puedo que se ser si sin sobre son su sus te ti
   tiene tienen tengo tu tus un una unas uno unos usted ustedes y ya yo quiero quisiera saber
   necesito gracias favor cuanto cuanta cuantos cuantas quien quienes cuando hacen hace ofrecen
-  ofrece tienes cual es esto eso aqui alli ahi`
+  ofrece tienes cual es esto eso aqui alli ahi hello hi hey`
     .split(/\s+/)
     .filter(Boolean),
 );

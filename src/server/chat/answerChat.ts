@@ -25,12 +25,15 @@ export const MODEL_CAP_RULE = {
 /** Passages handed to the model with each question. */
 const PASSAGES_PER_QUESTION = 4;
 
+const english = createOfflineResponder(knowledgeFor('en'));
+
 /** One responder, contact passage and prompt per language, built once per process. */
 function languageKit(locale: Locale) {
   const knowledge = knowledgeFor(locale);
   const prompt = systemPrompt(site, locale);
   return {
-    offline: createOfflineResponder(knowledge),
+    // On a Spanish page an English question is understood in English and answered in Spanish.
+    offline: locale === 'en' ? english : createOfflineResponder(knowledge, { twinsFrom: english }),
     contactPassage: knowledge.passages.find((p) => p.id === 'contact'),
     prompt,
     // The identity line is public anyway; the rules are what must never be echoed back.

@@ -48,6 +48,18 @@ export const evalSetEs: readonly EvalItem[] = [
   },
   { question: '¿Cuándo se fundó la firma?', category: 'firm', facts: ['2018'], url: '/es/impact' },
   {
+    question: '¿Cuál es su correo electrónico?',
+    category: 'firm',
+    facts: [email],
+    url: '/es/contact',
+  },
+  {
+    question: '¿Trabajan los sábados?',
+    category: 'firm',
+    facts: ['lunes a viernes'],
+    url: '/es/contact',
+  },
+  {
     question: '¿Ayudan con la solicitud de licencia de cannabis?',
     category: 'services',
     facts: ['licencia'],
@@ -58,6 +70,18 @@ export const evalSetEs: readonly EvalItem[] = [
     category: 'services',
     facts: ['vivienda'],
     url: '/es/real-estate',
+  },
+  {
+    question: '¿Qué hace la división de mercadeo?',
+    category: 'services',
+    facts: ['Mercadeo de marca'],
+    url: '/es/marketing',
+  },
+  {
+    question: 'quiero paneles solares para mi granja',
+    category: 'services',
+    facts: ['energía solar'],
+    url: '/es/clean-energy',
   },
   {
     question: '¿Hacen mercadeo para dispensarios?',
@@ -119,6 +143,12 @@ export const evalSetEs: readonly EvalItem[] = [
     facts: ['gratuita'],
   },
   {
+    question: '¿Cómo verifican mi certificación de equidad social?',
+    category: 'consultation',
+    facts: ['verificamos'],
+    url: '/es/contact',
+  },
+  {
     question: '¿Qué tan rápido responden?',
     category: 'response',
     facts: ['24 a 48 horas'],
@@ -128,6 +158,12 @@ export const evalSetEs: readonly EvalItem[] = [
     question: '¿Cuándo vence el pago?',
     category: 'terms',
     facts: ['30 días'],
+    url: '/es/terms-of-service',
+  },
+  {
+    question: '¿Cómo se resuelven las disputas?',
+    category: 'terms',
+    facts: ['mediación'],
     url: '/es/terms-of-service',
   },
   {

@@ -483,7 +483,7 @@ export const contentPassagesEs: Passage[] = [
     title: 'Consultoría en cannabis y equidad social',
     text: 'Raíces de siempre. Futuro legal. Ayudamos a solicitantes de equidad social y a operadores del mercado tradicional a crear negocios de cannabis con licencia y en regla en Massachusetts, Rhode Island, Connecticut y Nueva York. Para los solicitantes certificados de equidad social, la consulta siempre es gratuita. Todos los demás reciben al menos una hora gratis.',
     keywords:
-      'consultoría de cannabis equidad social ayuda con la solicitud de licencia de cannabis transición de operadores del mercado tradicional consultor de cannabis en Massachusetts apoyo a solicitantes de equidad social',
+      'consultoría de cannabis equidad social ayuda con la solicitud de licencia de cannabis transición de operadores del mercado tradicional consultor de cannabis en Massachusetts apoyo a solicitantes de equidad social división',
     url: '/es/cannabis',
     service: 'cannabis',
   },
@@ -516,7 +516,7 @@ export const contentPassagesEs: Passage[] = [
     title: 'Asesoría en bienes raíces',
     text: 'Encuentre la propiedad indicada y cierre con confianza. Asesoría independiente para compradores de vivienda, inversionistas y negocios, desde la primera conversación sobre su presupuesto hasta el día en que recibe las llaves. Reserve una primera hora gratuita con nuestro equipo de bienes raíces. Sin presiones ni compromiso.',
     keywords:
-      'consultor de bienes raíces en Holyoke selección de locales comerciales orientación para compradores de primera vivienda búsqueda de locales según la zonificación para cannabis asesoría en inversión inmobiliaria',
+      'consultor de bienes raíces en Holyoke selección de locales comerciales orientación para compradores de primera vivienda búsqueda de locales según la zonificación para cannabis asesoría en inversión inmobiliaria división',
     url: '/es/real-estate',
     service: 'real-estate',
   },
@@ -557,7 +557,7 @@ export const contentPassagesEs: Passage[] = [
     title: 'Servicios de mercadeo',
     text: 'Mercadeo que genera confianza y clientes. Mercadeo de marca, digital y de lanzamiento para pequeños negocios e industrias reguladas, pensado para cumplir las reglas y llegar a las personas indicadas. Comience con una consulta gratuita y salga con próximos pasos claros para su marca.',
     keywords:
-      'mercadeo de cannabis conforme a las normas creación de marca para pequeños negocios mercadeo digital en Massachusetts consultor de estrategia de marca mercadeo para la apertura de dispensarios',
+      'mercadeo de cannabis conforme a las normas creación de marca para pequeños negocios mercadeo digital en Massachusetts consultor de estrategia de marca mercadeo para la apertura de dispensarios división',
     url: '/es/marketing',
     service: 'marketing',
   },
@@ -605,7 +605,7 @@ export const contentPassagesEs: Passage[] = [
     title: 'Consultoría en energía limpia',
     text: 'Energía limpia que se paga sola. Planificación de energía solar, eficiencia e incentivos que reduce los costos operativos de granjas, cultivadores y pequeños negocios. Solicite una consulta gratuita y revisaremos sus facturas de energía con usted.',
     keywords:
-      'consultoría en energía limpia viabilidad de energía solar comercial auditoría de eficiencia energética ayuda con el crédito tributario solar energía para cultivo de cannabis',
+      'consultoría en energía limpia viabilidad de energía solar comercial auditoría de eficiencia energética ayuda con el crédito tributario solar energía para cultivo de cannabis división',
     url: '/es/clean-energy',
     service: 'clean-energy',
   },
