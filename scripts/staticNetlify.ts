@@ -10,7 +10,8 @@ import type { AstroIntegration } from 'astro';
 export function staticNetlify(): AstroIntegration {
   // Images are optimised by sharp at build time (files in dist/_astro), not by Netlify's Image CDN:
   // the CDN's /.netlify/images URLs do not exist under `npm start`, so local pages would lose them.
-  const adapter = netlify({ imageCDN: false });
+  // No edge functions here; emulating them in `astro dev` downloads Deno and fails offline.
+  const adapter = netlify({ imageCDN: false, devFeatures: { edgeFunctions: false } });
   const configDone = adapter.hooks['astro:config:done'];
   return {
     ...adapter,
