@@ -4,12 +4,11 @@ import { loadAppConfig } from '../../src/server/config.ts';
 import { log } from '../../src/server/log.ts';
 import { runMailDelivery } from '../../src/server/mail/deliver.ts';
 
-// Scheduled: sends what the outbox holds. Leads never wait on this; without SMTP_URL it does nothing
-// and mail stays pending in the email_outbox table.
+// Scheduled: sends what the outbox holds. Leads never wait on this; without SMTP_URL mail stays
+// pending in the email_outbox table, but expired temporary passwords and links are still removed.
 export default async () => {
   const env = process.env;
   const config = loadAppConfig(env);
-  if (!config.mail.smtpUrl) return;
   const handle = await openDatabase(selectDriver(env));
   try {
     const report = await runMailDelivery(handle.db, config.mail);

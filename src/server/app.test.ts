@@ -100,6 +100,21 @@ describe(`API foundation (${testBackend()})`, () => {
     expect(res.status).toBe(403);
   });
 
+  // Issue 13, item 7: the guard compared Origin with the request's own origin too, which the client
+  // sets through Host; a forged Host with a matching Origin passed.
+  it('refuses a forged Host with a matching Origin', async () => {
+    const res = await t.app.request('http://evil.example/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(12) }),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://evil.example',
+        Host: 'evil.example',
+      },
+    });
+    expect(res.status).toBe(403);
+  });
+
   it('refuses a state change with no Origin at all', async () => {
     const res = await t.app.request('/api/health', {
       method: 'POST',

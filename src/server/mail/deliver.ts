@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { emailOutbox, type EmailOutboxRow } from '../../../db/schema.ts';
 import { log } from '../log.ts';
 import { scrubDeliveredSecrets } from './accountReviewEmails.ts';
+import { scrubExpiredSecrets } from './expiredSecrets.ts';
 
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (their next
@@ -174,6 +175,8 @@ export async function runMailDelivery(
   db: Database,
   mail: MailConfig,
 ): Promise<DeliveryReport | 'not-configured'> {
+  // Expired temporary passwords and links leave the outbox whether or not mail can be sent.
+  await scrubExpiredSecrets(db);
   if (!mail.smtpUrl) return 'not-configured';
   const sender = smtpSender(mail.smtpUrl);
   try {
