@@ -92,7 +92,7 @@ export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle
       // Neon ends idle connections (scale to zero, restarts); the pool then emits 'error', which
       // unhandled kills the function process. Neon's docs for Node: listen for it. The pool opens a
       // new connection on the next query.
-      pool.on('error', (error) => console.warn(`neon: idle client error: ${error.message}`));
+      pool.on('error', (error: Error) => console.warn(`neon: idle client error: ${error.message}`));
       const db = drizzle({ client: pool, schema }) as unknown as Database;
       return { db, driver: 'neon', close: () => pool.end() };
     }
