@@ -3,7 +3,7 @@
  * port, like Netlify does in production (static files + the /api function).
  */
 import { readFile } from 'node:fs/promises';
-import { serve } from '@hono/node-server';
+import { listenLocally } from '../src/server/local/listen.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
@@ -50,12 +50,13 @@ async function main() {
     .all('/api/*', (c) => api.fetch(c.req.raw, c.env))
     .all('*', (c) => site.fetch(c.req.raw));
 
-  const listener = serve({ fetch: server.fetch, port: config.port, hostname: '0.0.0.0' }, () => {
+  const listener = listenLocally(server.fetch, { port: config.port, host: config.host }, () => {
     const where =
       config.database.driver === 'pglite'
         ? `embedded PGlite in ${config.database.dataDir}`
         : `${config.database.driver} at ${new URL(config.database.url).host}`;
-    console.log(`Listening on http://localhost:${config.port} (database: ${where})`);
+    const shown = config.host === '127.0.0.1' ? 'localhost' : config.host;
+    console.log(`Listening on http://${shown}:${config.port} (database: ${where})`);
   });
   const stopMail = startMailInterval(handle.db, config.mail);
   const stopDigest = startDigestInterval(handle.db, {

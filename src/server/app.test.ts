@@ -18,7 +18,11 @@ describe(`API foundation (${testBackend()})`, () => {
   it('answers health after a real query, naming the driver', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, db: testBackend() });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      db: testBackend(),
+      schema: { current: true },
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -96,6 +100,21 @@ describe(`API foundation (${testBackend()})`, () => {
       method: 'POST',
       json: {},
       headers: { Origin: origin },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  // Issue 13, item 7: the guard compared Origin with the request's own origin too, which the client
+  // sets through Host; a forged Host with a matching Origin passed.
+  it('refuses a forged Host with a matching Origin', async () => {
+    const res = await t.app.request('http://evil.example/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(12) }),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://evil.example',
+        Host: 'evil.example',
+      },
     });
     expect(res.status).toBe(403);
   });

@@ -11,6 +11,35 @@ describe('server configuration', () => {
     expect(config.siteUrl).toBe('http://localhost:4321');
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(loadServerConfig({}, { jwtSecret: secret }).host).toBe('127.0.0.1');
+    expect(loadServerConfig({ HOST: '0.0.0.0' }, { jwtSecret: secret }).host).toBe('0.0.0.0');
+  });
+
+  it('allows state changes only from the configured origins, never from the request host', () => {
+    const local = loadServerConfig({}, { jwtSecret: secret });
+    expect(local.allowedOrigins).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321']);
+    const netlify = loadAppConfig({
+      NETLIFY: 'true',
+      JWT_SECRET: secret,
+      SITE_URL: 'https://www.example.org',
+      URL: 'https://example-firm.netlify.app',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-7--example-firm.netlify.app',
+    });
+    expect(netlify.allowedOrigins).toEqual([
+      'https://www.example.org',
+      'https://example-firm.netlify.app',
+      'https://deploy-preview-7--example-firm.netlify.app',
+    ]);
+    const exposed = loadServerConfig(
+      { HOST: '0.0.0.0', SITE_URL: 'http://office.lan:4321' },
+      {
+        jwtSecret: secret,
+      },
+    );
+    expect(exposed.allowedOrigins).toEqual(['http://office.lan:4321']);
+  });
+
   it('follows PORT in the default site URL', () => {
     expect(loadServerConfig({ PORT: '5000' }, { jwtSecret: secret }).siteUrl).toBe(
       'http://localhost:5000',

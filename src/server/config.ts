@@ -9,8 +9,13 @@ export class ConfigError extends Error {
 }
 
 export interface AppConfig {
-  /** Canonical origin of the site, e.g. https://www.example.com; also the only allowed Origin. */
+  /** Canonical origin of the site, e.g. https://www.example.com. */
   siteUrl: string;
+  /**
+   * Origins a state-changing request may come from: SITE_URL, and on Netlify the deploy's own
+   * addresses (URL, DEPLOY_URL, DEPLOY_PRIME_URL). Never the request's Host, which a client sets.
+   */
+  allowedOrigins: readonly string[];
   /** Raw HMAC key for session tokens (≥ 32 bytes). */
   jwtSecret: Uint8Array;
   production: boolean;
@@ -25,6 +30,8 @@ export interface AppConfig {
 
 export interface ServerConfig extends AppConfig {
   port: number;
+  /** Interface the local server listens on (HOST); loopback unless someone chooses otherwise. */
+  host: string;
   database: DriverChoice;
 }
 
@@ -93,8 +100,19 @@ export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): A
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
+  const siteUrl = parseSiteUrl(env.SITE_URL ?? env.URL, 'http://localhost:4321');
+  const deployOrigins = [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL].flatMap((raw) => {
+    const value = optional(raw);
+    if (!value) return [];
+    try {
+      return [parseSiteUrl(value, siteUrl)];
+    } catch {
+      return []; // Netlify's own values; a malformed one only means fewer allowed origins.
+    }
+  });
   return {
-    siteUrl: parseSiteUrl(env.SITE_URL ?? env.URL, 'http://localhost:4321'),
+    siteUrl,
+    allowedOrigins: [...new Set([siteUrl, ...deployOrigins])],
     jwtSecret: parseJwtSecret(secret),
     production,
     openai: {
@@ -123,7 +141,20 @@ export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {})
     throw error;
   }
   const app = loadAppConfig({ SITE_URL: `http://localhost:${port}`, ...stripEmpty(env) }, options);
-  return { ...app, port, database };
+  const host = optional(env.HOST) ?? '127.0.0.1';
+  // On this machine the site is reachable as localhost and 127.0.0.1; both are the same origin to us.
+  const local = isLoopback(host) ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];
+  return {
+    ...app,
+    allowedOrigins: [...new Set([...app.allowedOrigins, ...local])],
+    port,
+    host,
+    database,
+  };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 function stripEmpty(env: Env): Env {

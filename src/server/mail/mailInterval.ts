@@ -5,15 +5,15 @@ import { runMailDelivery, type MailConfig } from './deliver.ts';
 export const LOCAL_MAIL_INTERVAL_MS = 30_000;
 
 /**
- * The local server's stand-in for the scheduled Netlify Function: a delivery pass every 30 s, only
- * when SMTP_URL is set. Passes never overlap; the returned stop waits for a running one to finish.
+ * The local server's stand-in for the scheduled Netlify Function: a pass every 30 s. It delivers
+ * only when SMTP_URL is set, and always removes expired secrets from unsent mail. Passes never
+ * overlap; the returned stop waits for a running one to finish.
  */
 export function startMailInterval(
   db: Database,
   mail: MailConfig,
   intervalMs = LOCAL_MAIL_INTERVAL_MS,
 ): () => Promise<void> {
-  if (!mail.smtpUrl) return async () => {};
   let running: Promise<unknown> | undefined;
   const pass = () => {
     if (running) return;

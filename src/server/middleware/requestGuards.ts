@@ -39,16 +39,16 @@ async function hasBody(request: Request): Promise<boolean> {
 }
 
 /**
- * CSRF and content-type defence for every state-changing request: the Origin must be exactly the
- * site's (or the origin this request was sent to), and any body must be JSON. A cross-site form post
- * can neither send JSON nor forge Origin, so no token is needed.
+ * CSRF and content-type defence for every state-changing request: the Origin must be exactly one of
+ * the configured site origins (config.allowedOrigins), and any body must be JSON. A cross-site form
+ * post can neither send JSON nor forge Origin, so no token is needed. The request's own Host is never
+ * trusted: `Host: evil.example` with a matching Origin used to pass (issue 13, item 7).
  */
 export function stateChangeGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
-    const allowed = new Set([c.get('config').siteUrl, new URL(c.req.url).origin]);
-    if (!origin || !allowed.has(origin)) {
+    if (!origin || !c.get('config').allowedOrigins.includes(origin)) {
       throw apiError(403, 'Cross-site request refused');
     }
     if (await hasBody(c.req.raw)) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { emailOutbox } from '../../../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
+import { EXPIRED_BEFORE_SENDING, scrubExpiredSecrets } from '../mail/expiredSecrets.ts';
 import { redactMailError } from '../mail/redactError.ts';
 import { currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
@@ -11,6 +12,8 @@ import { isUuid } from '../validate.ts';
 export const MAIL_MESSAGES = {
   notFound: 'Email not found',
   notFailed: 'Only an email that failed can be sent again',
+  expired:
+    'This email held a temporary password or reset link that has expired; set a new password instead',
 } as const;
 
 /**
@@ -21,6 +24,8 @@ export const adminMailRoutes = new Hono<AppEnv>()
   .get('/mail-status', requireRole('admin'), async (c) => {
     const db = c.get('db');
     const smtpUrl = c.get('config').mail.smtpUrl;
+    // Also on read, so the counts below already show expired secrets as failed, scheduler or not.
+    await scrubExpiredSecrets(db);
     const counts = await db
       .select({ status: emailOutbox.status, n: count() })
       .from(emailOutbox)
@@ -45,10 +50,12 @@ export const adminMailRoutes = new Hono<AppEnv>()
     if (!isUuid(id)) throw apiError(404, MAIL_MESSAGES.notFound);
     const db = c.get('db');
     const [row] = await db
-      .select({ status: emailOutbox.status })
+      .select({ status: emailOutbox.status, lastError: emailOutbox.lastError })
       .from(emailOutbox)
       .where(eq(emailOutbox.id, id));
     if (!row) throw apiError(404, MAIL_MESSAGES.notFound);
+    // Its secret was cut out: sending it now would only deliver a mail with the password missing.
+    if (row.lastError === EXPIRED_BEFORE_SENDING) throw apiError(409, MAIL_MESSAGES.expired);
     const [updated] = await db
       .update(emailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })

@@ -1,0 +1,41 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+
+/**
+ * The local server's socket (npm start). Bounded waits (issue 13, item 8): a client gets 10 s to
+ * send its headers and 30 s for the whole request, checked every second, so slow-body or
+ * slow-header clients cannot hold connections open for minutes. Netlify has its own limits in
+ * production; this is for the machine the firm runs `npm start` on.
+ */
+export const LOCAL_TIMEOUTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+};
+
+export interface ListenOptions {
+  port: number;
+  /** HOST; 127.0.0.1 by default so a laptop on café Wi-Fi does not publish the back office. */
+  host: string;
+  timeouts?: typeof LOCAL_TIMEOUTS;
+}
+
+export function listenLocally(
+  fetch: (request: Request) => Response | Promise<Response>,
+  { port, host, timeouts = LOCAL_TIMEOUTS }: ListenOptions,
+  onListening?: (address: { port: number }) => void,
+): Server {
+  return serve(
+    {
+      fetch,
+      port,
+      hostname: host,
+      serverOptions: {
+        headersTimeout: timeouts.headersTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
+        connectionsCheckingInterval: timeouts.checkIntervalMs,
+      },
+    },
+    onListening,
+  ) as Server;
+}
