@@ -4,7 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { NOINDEX_PATHS } from './src/lib/indexing.ts';
+import { isNoindexPath } from './src/lib/indexing.ts';
+import { unlocalizedPath } from './src/i18n/locales.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
 
@@ -16,16 +17,20 @@ export default defineConfig({
   adapter: staticNetlify(),
   // Clean URLs without trailing slashes: /team is served from dist/team.html here and on Netlify.
   trailingSlash: 'never',
+  // English keeps today's paths; Spanish lives under /es with the same slugs (src/pages/es/).
+  i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // The page CSS is small and inlined, so first paint needs no second request (home ≤ 14 KB gzipped).
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     mdx(),
     sitemap({
+      // Each URL lists its twin in the other language (hreflang alternates in the sitemap too).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', es: 'es' } },
       // Only indexable pages: no staff area, and none of the noindex pages (privacy, terms).
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !pathname.startsWith('/admin') && !NOINDEX_PATHS.includes(pathname);
+        return !pathname.startsWith('/admin') && !isNoindexPath(unlocalizedPath(pathname));
       },
     }),
     devApi(),

@@ -27,6 +27,16 @@ describe('selectDriver', () => {
     expect(selectDriver({ DATABASE_URL: url }).driver).toBe('postgres');
   });
 
+  it('never falls back to PGlite on Netlify: a missing DATABASE_URL names the variable and scope', () => {
+    expect(() => selectDriver({ NETLIFY: 'true' })).toThrow(DatabaseConfigError);
+    expect(() => selectDriver({ NETLIFY: 'true', PGLITE_DIR: '/tmp/x' })).toThrow(
+      /DATABASE_URL is not set.*Builds scope/,
+    );
+    expect(() => selectDriver({ LAMBDA_TASK_ROOT: '/var/task', DATABASE_URL: ' ' })).toThrow(
+      /DATABASE_URL is not set.*Functions scope/,
+    );
+  });
+
   it.each([
     ['not a url', /not a valid URL/],
     ['mysql://root@localhost/db', /must start with postgres:\/\//],

@@ -25,6 +25,17 @@ const DEFAULT_PGLITE_DIR = '.data/pglite';
 /** Decides the driver from the environment alone, so the rule is unit-testable. */
 export function selectDriver(env: Record<string, string | undefined>): DriverChoice {
   const url = env.DATABASE_URL?.trim();
+  const onNetlify = env.NETLIFY === 'true' || Boolean(env.LAMBDA_TASK_ROOT);
+  if (!url && onNetlify) {
+    // An embedded database on Netlify would be a throw-away folder: the build would "migrate" it and
+    // succeed while production has no schema. Stop instead, and say where the variable belongs.
+    const scope = env.LAMBDA_TASK_ROOT ? 'Functions' : 'Builds';
+    throw new DatabaseConfigError(
+      `DATABASE_URL is not set. On Netlify set it in Site configuration → Environment variables ` +
+        `with the ${scope} scope (the build migrates it, the functions query it); ` +
+        `the embedded PGlite database is never used on Netlify.`,
+    );
+  }
   if (!url) {
     return { driver: 'pglite', dataDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR };
   }
@@ -46,7 +57,6 @@ export function selectDriver(env: Record<string, string | undefined>): DriverCho
   }
   // Neon's serverless driver speaks WebSockets, which is what a Netlify Function can hold open;
   // a long-running local process gets a plain TCP pool even when the server is Neon.
-  const onNetlify = env.NETLIFY === 'true' || Boolean(env.LAMBDA_TASK_ROOT);
   const driver = onNetlify && parsed.hostname.endsWith('.neon.tech') ? 'neon' : 'postgres';
   return { driver, url };
 }
@@ -79,6 +89,10 @@ export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle
       const { Pool } = await import('@neondatabase/serverless');
       const { drizzle } = await import('drizzle-orm/neon-serverless');
       const pool = new Pool({ connectionString: choice.url });
+      // Neon ends idle connections (scale to zero, restarts); the pool then emits 'error', which
+      // unhandled kills the function process. Neon's docs for Node: listen for it. The pool opens a
+      // new connection on the next query.
+      pool.on('error', (error: Error) => console.warn(`neon: idle client error: ${error.message}`));
       const db = drizzle({ client: pool, schema }) as unknown as Database;
       return { db, driver: 'neon', close: () => pool.end() };
     }

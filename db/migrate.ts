@@ -4,8 +4,11 @@ import type { DatabaseHandle } from './client.ts';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed drizzle-kit migrations with the migrator that matches the driver. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder };
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
+  const config = { migrationsFolder: folder };
   switch (handle.driver) {
     case 'pglite': {
       const { migrate } = await import('drizzle-orm/pglite/migrator');

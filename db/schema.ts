@@ -16,6 +16,7 @@ import {
   ROLES,
   SERVICE_TYPES,
 } from '../src/lib/domain.ts';
+import { locales } from '../src/i18n/locales.ts';
 
 /** `col IN ('a', 'b')` built from a constant list; values are our own literals, never input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -57,6 +58,8 @@ export const consultationRequests = pgTable(
     serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
     isSocialEquityApplicant: boolean('is_social_equity_applicant').notNull().default(false),
     message: text('message').notNull(),
+    /** The language of the page the visitor wrote from (src/i18n/locales.ts). */
+    locale: text('locale', { enum: locales }).notNull().default('en'),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     assignedTo: uuid('assigned_to').references(() => adminUsers.id, { onDelete: 'set null' }),
     notes: text('notes'),
@@ -67,6 +70,7 @@ export const consultationRequests = pgTable(
     index('consultation_requests_created_at_idx').on(t.createdAt.desc()),
     check('consultation_requests_status_check', oneOf('status', LEAD_STATUSES)),
     check('consultation_requests_service_type_check', oneOf('service_type', SERVICE_TYPES)),
+    check('consultation_requests_locale_check', oneOf('locale', locales)),
   ],
 );
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './fixtures';
 test('the API health check answers through the local server', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ ok: true, db: 'pglite' });
+  expect(await res.json()).toMatchObject({ ok: true, db: 'pglite', schema: { current: true } });
 });
 
 test('the home page renders with its headline', async ({ page }) => {

@@ -229,6 +229,7 @@ test('Export CSV downloads exactly the rows of the filtered view', async ({ brow
     'Status',
     'Social Equity',
     'Message',
+    'Language',
   ]);
   expect(rows.map((row) => row[1])).toEqual(shownNames);
   expect(rows[1]).toEqual([
@@ -241,6 +242,7 @@ test('Export CSV downloads exactly the rows of the filtered view', async ({ brow
     'New',
     'Yes',
     'I am a certified social equity applicant looking for licensing help.',
+    'en',
   ]);
   await page.context().close();
 });

@@ -114,12 +114,18 @@ test.describe('desktop navigation', () => {
 test.describe('mobile navigation', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('the header shows only the logo; the bottom bar carries the links', async ({ page }) => {
+  test('the header shows only the logo and the language link; the bottom bar carries the links', async ({
+    page,
+  }) => {
     await page.goto('/impact');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Legacy Equity Group home/ })).toBeVisible();
-    // Role queries skip hidden elements: the logo is the only link a mobile visitor can reach here.
-    await expect(header.getByRole('link')).toHaveCount(1);
+    await expect(header.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/impact',
+    );
+    // Role queries skip hidden elements: logo and language are all a mobile visitor can reach here.
+    await expect(header.getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
     const bar = page.getByRole('navigation', { name: 'Mobile' });

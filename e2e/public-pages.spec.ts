@@ -98,3 +98,20 @@ test('the 404 page passes axe', async ({ page }) => {
   await page.goto('/missing');
   await expectNoAxeViolations(page);
 });
+
+// The sentence is built from t() texts and links; a dropped space read "Emailhello@…".
+for (const [path, sentence] of [
+  [
+    '/verification-documents',
+    'Email hello@legacyequitygroup.example or call (413) 555-0142. Equity',
+  ],
+  [
+    '/es/verification-documents',
+    'Escriba a hello@legacyequitygroup.example o llame al (413) 555-0142. La',
+  ],
+] as const) {
+  test(`${path} reads its contact sentence with its spaces`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main p', { hasText: 'hello@' }).last()).toContainText(sentence);
+  });
+}

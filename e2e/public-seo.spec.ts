@@ -10,7 +10,10 @@ async function graph(page: Page): Promise<Node[]> {
   return (JSON.parse(text ?? '{}') as { '@graph': Node[] })['@graph'];
 }
 
-test('the sitemap lists exactly the indexable pages', async ({ request, baseURL }) => {
+test('the sitemap lists exactly the indexable pages, in English and Spanish', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap-index.xml');
   expect(index.status()).toBe(200);
   expect(await index.text()).toContain(new URL('/sitemap-0.xml', baseURL).href);
@@ -18,7 +21,8 @@ test('the sitemap lists exactly the indexable pages', async ({ request, baseURL 
   const res = await request.get('/sitemap-0.xml');
   expect(res.status()).toBe(200);
   const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = indexablePaths.map((p) => new URL(p, baseURL).href);
+  const spanish = indexablePaths.map((p) => (p === '/' ? '/es' : `/es${p}`));
+  const expected = [...indexablePaths, ...spanish].map((p) => new URL(p, baseURL).href);
   expect([...locs].sort()).toEqual([...expected].sort());
   expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
 });

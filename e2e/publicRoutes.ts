@@ -37,7 +37,7 @@ export const publicRoutes: PublicRoute[] = [
       { name: 'Clean Energy', href: '/clean-energy' },
       { name: 'Meet the Team', href: '/team' },
     ],
-    schemaTypes: ['ProfessionalService'],
+    schemaTypes: ['ProfessionalService', 'WebPage'],
   },
   {
     path: '/cannabis',
@@ -57,7 +57,7 @@ export const publicRoutes: PublicRoute[] = [
       { name: 'papercitycultivation.example', href: 'https://papercitycultivation.example' },
       { name: 'Book Free Consultation', href: '/contact' },
     ],
-    schemaTypes: ['ProfessionalService', 'Service', 'FAQPage', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/real-estate',
@@ -73,7 +73,7 @@ export const publicRoutes: PublicRoute[] = [
       'Deal Structuring',
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
-    schemaTypes: ['ProfessionalService', 'Service', 'FAQPage', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/marketing',
@@ -91,7 +91,7 @@ export const publicRoutes: PublicRoute[] = [
       'Local search and business listings',
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
-    schemaTypes: ['ProfessionalService', 'Service', 'FAQPage', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/clean-energy',
@@ -113,7 +113,7 @@ export const publicRoutes: PublicRoute[] = [
       'A Stronger Story',
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
-    schemaTypes: ['ProfessionalService', 'Service', 'FAQPage', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/impact',
@@ -140,7 +140,7 @@ export const publicRoutes: PublicRoute[] = [
       { name: 'View Impact Report', href: '/impact-report' },
       { name: 'Verification Documents', href: '/verification-documents' },
     ],
-    schemaTypes: ['ProfessionalService', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
   },
   {
     path: '/team',
@@ -162,7 +162,7 @@ export const publicRoutes: PublicRoute[] = [
         href: 'https://www.linkedin.com/in/alexis-morgan-example',
       },
     ],
-    schemaTypes: ['ProfessionalService', 'Person', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'Person', 'BreadcrumbList'],
   },
   {
     path: '/contact',
@@ -179,7 +179,7 @@ export const publicRoutes: PublicRoute[] = [
       { name: 'hello@legacyequitygroup.example', href: 'mailto:hello@legacyequitygroup.example' },
       { name: '(413) 555-0142', href: 'tel:+14135550142' },
     ],
-    schemaTypes: ['ProfessionalService', 'FAQPage', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/privacy-policy',
@@ -198,7 +198,7 @@ export const publicRoutes: PublicRoute[] = [
       'California Privacy Rights',
     ],
     links: [],
-    schemaTypes: ['ProfessionalService', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
     noindex: true,
   },
   {
@@ -215,7 +215,7 @@ export const publicRoutes: PublicRoute[] = [
       /mediation/,
     ],
     links: [],
-    schemaTypes: ['ProfessionalService', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
     noindex: true,
   },
   {
@@ -233,14 +233,14 @@ export const publicRoutes: PublicRoute[] = [
       'Client Testimonials',
     ],
     links: [],
-    schemaTypes: ['ProfessionalService', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
   },
   {
     path: '/verification-documents',
     h1: 'Verification Documents',
     texts: ['Business Details', 'Certifications & Recognitions', 'Leadership Credentials'],
     links: [],
-    schemaTypes: ['ProfessionalService', 'BreadcrumbList'],
+    schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
   },
 ];
 

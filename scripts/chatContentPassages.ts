@@ -5,12 +5,55 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Passage } from '../src/lib/chat/types.ts';
 import { site } from '../src/lib/site.ts';
+import { localizedPath, type Locale } from '../src/i18n/locales.ts';
 
 /**
  * Turns the site's content collections (src/content) into chat passages, so the assistant says
  * what the pages say. It reads the files directly (astro:content only works inside Astro) and
  * checks the fields it uses with zod, so a broken content file stops the build with its name.
+ * English passages come from the entries, Spanish ones from their twins in each collection's es/
+ * folder (src/i18n/content.ts), with the glue words below in each language.
  */
+
+const glue = {
+  en: {
+    covers: 'It covers:',
+    typicalFigures: 'typical figures:',
+    // English division passages are found by their own words already; kept empty so they stay as they were.
+    divisionKeywords: '',
+    processKeywords: 'process steps approach how work',
+    programKeywords: 'program programs',
+    teamTitle: 'Our team',
+    team: (people: string) =>
+      `Our team: ${people}. Their photos, credentials and professional profiles are on the team page.`,
+    teamKeywords: 'team people staff leaders leadership founders directors who behind',
+    member: (name: string, role: string) => `${name} is our ${role}.`,
+    memberKeywords: 'who runs leads lead head in charge director manager person team',
+    credentials: 'Credentials:',
+    history: 'Our history:',
+    historyKeywords: 'history timeline',
+  },
+  es: {
+    covers: 'Incluye:',
+    typicalFigures: 'cifras típicas:',
+    // Spanish visitors say "la división de mercadeo"; the team passages name it in their titles
+    // ("Líder de la División de Cannabis"), so the division passage must carry the word too.
+    divisionKeywords: 'división',
+    processKeywords: 'proceso pasos etapas cómo trabajan método',
+    programKeywords: 'programa programas',
+    teamTitle: 'Nuestro equipo',
+    team: (people: string) =>
+      `Nuestro equipo: ${people}. Sus fotos, credenciales y perfiles profesionales están en la página del equipo.`,
+    teamKeywords: 'equipo personas personal líderes liderazgo fundadores directores quién quiénes',
+    member: (name: string, role: string) => `${name}: ${role} de nuestra firma.`,
+    memberKeywords:
+      'quién dirige lidera encargado encargada director directora responsable persona equipo',
+    credentials: 'Credenciales:',
+    history: 'Nuestra historia:',
+    historyKeywords: 'historia trayectoria cronología',
+  },
+} satisfies Record<Locale, unknown>;
+type Glue = (typeof glue)['en'];
 
 export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
 
@@ -88,10 +131,12 @@ async function readCollection<T>(
   schema: z.ZodType<T>,
   pattern: RegExp,
   parse: (text: string, file: string) => unknown,
+  locale: Locale,
 ): Promise<Entry<T>[]> {
   const dir = path.join(root, 'src', 'content', name);
+  const isSpanish = (file: string) => file.split(path.sep)[0] === 'es';
   const files = (await readdir(dir, { recursive: true }))
-    .filter((file) => pattern.test(file))
+    .filter((file) => pattern.test(file) && isSpanish(file) === (locale === 'es'))
     .sort();
   return Promise.all(
     files.map(async (file) => {
@@ -134,14 +179,19 @@ function statPhrase({ value, label }: { value: string; label: string }): string 
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Passage[] {
-  const base = { url: `/${id}`, service: id } as const;
+function divisionPassages(
+  id: DivisionId,
+  d: z.infer<typeof divisionSchema>,
+  words: Glue,
+  locale: Locale,
+): Passage[] {
+  const base = { url: localizedPath(`/${id}`, locale), service: id } as const;
   const passages: Passage[] = [
     {
       id: `division-${id}`,
       title: d.eyebrow,
       text: `${sentence(d.headline)} ${d.lead} ${d.cta.text}`,
-      keywords: d.keywords.join(' '),
+      keywords: [...d.keywords, words.divisionKeywords].filter(Boolean).join(' '),
       ...base,
     },
   ];
@@ -154,7 +204,7 @@ function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Pa
     passages.push({
       id: `division-${id}-figures`,
       title: `${d.eyebrow}: ${d.cta.heading}`,
-      text: `${sentence(d.headline)} ${d.eyebrow}, typical figures: ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
+      text: `${sentence(d.headline)} ${d.eyebrow}, ${words.typicalFigures} ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
       keywords: d.stats.map((stat) => `${stat.value} ${stat.label}`).join(' '),
       ...base,
     });
@@ -164,7 +214,7 @@ function divisionPassages(id: DivisionId, d: z.infer<typeof divisionSchema>): Pa
       id: `division-${id}-process`,
       title: `${d.eyebrow}: ${d.process.heading}`,
       text: `${d.process.heading}: ${d.process.steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' ')}`,
-      keywords: 'process steps approach how work',
+      keywords: words.processKeywords,
       ...base,
     });
   }
@@ -196,35 +246,39 @@ function plainMdx(body: string): string {
 }
 
 /** One passage per `## Section` of a legal page, so "when is payment due" finds that section. */
-function legalPassages(slug: string, title: string, body: string): Passage[] {
+function legalPassages(slug: string, title: string, body: string, locale: Locale): Passage[] {
   const sections = body.split(/^## /m).slice(1);
   return sections.map((section) => {
     const [heading = '', ...rest] = section.split('\n');
     const id = heading
       .trim()
       .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     return {
       id: `legal-${slug}-${id}`,
       title: heading.trim(),
       text: `${title}, ${heading.trim()}: ${plainMdx(rest.join('\n'))}`,
-      url: `/${slug}`,
+      url: localizedPath(`/${slug}`, locale),
       keywords: title.toLowerCase(),
     };
   });
 }
 
-/** Reads src/content under `root` and returns the passages, in a stable order. */
-export async function contentPassages(root: string): Promise<Passage[]> {
+/** Reads src/content under `root` and returns one language's passages, in a stable order. */
+export async function contentPassages(root: string, locale: Locale = 'en'): Promise<Passage[]> {
+  const words = glue[locale];
+  const page = (path: string) => localizedPath(path, locale);
   const [divisions, services, faq, programs, team, timeline, legal] = await Promise.all([
-    readCollection(root, 'divisions', divisionSchema, /\.mdx?$/, frontmatter),
-    readCollection(root, 'services', serviceSchema, /\.ya?ml$/, yamlFile),
-    readCollection(root, 'faq', faqSchema, /\.ya?ml$/, yamlFile),
-    readCollection(root, 'programs', programSchema, /\.ya?ml$/, yamlFile),
-    readCollection(root, 'team', teamSchema, /\.ya?ml$/, yamlFile),
-    readCollection(root, 'timeline', timelineSchema, /\.ya?ml$/, yamlFile),
-    readCollection(root, 'legal', legalSchema, /\.mdx?$/, frontmatter),
+    readCollection(root, 'divisions', divisionSchema, /\.mdx?$/, frontmatter, locale),
+    readCollection(root, 'services', serviceSchema, /\.ya?ml$/, yamlFile, locale),
+    readCollection(root, 'faq', faqSchema, /\.ya?ml$/, yamlFile, locale),
+    readCollection(root, 'programs', programSchema, /\.ya?ml$/, yamlFile, locale),
+    readCollection(root, 'team', teamSchema, /\.ya?ml$/, yamlFile, locale),
+    readCollection(root, 'timeline', timelineSchema, /\.ya?ml$/, yamlFile, locale),
+    readCollection(root, 'legal', legalSchema, /\.mdx?$/, frontmatter, locale),
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
   for (const id of divisionIds) {
@@ -236,13 +290,13 @@ export async function contentPassages(root: string): Promise<Passage[]> {
   for (const id of divisionIds) {
     const division = divisionById.get(id);
     if (!division) continue;
-    passages.push(...divisionPassages(id, division));
+    passages.push(...divisionPassages(id, division, words, locale));
     for (const { slug, data } of services.filter((s) => s.data.division === id).sort(byOrder)) {
       passages.push({
         id: `service-${id}-${slug}`,
         title: data.title,
-        text: `${data.title} (${division.eyebrow}): ${data.summary} It covers: ${data.points.join('; ')}.`,
-        url: `/${id}`,
+        text: `${data.title} (${division.eyebrow}): ${data.summary} ${words.covers} ${data.points.join('; ')}.`,
+        url: page(`/${id}`),
         keywords: id.replace('-', ' '),
         service: id,
       });
@@ -250,13 +304,13 @@ export async function contentPassages(root: string): Promise<Passage[]> {
   }
   for (const { slug, data } of [...faq].sort(byOrder)) {
     // The general contact page when it lists the question, else the division page that does.
-    const page = data.pages.includes('contact') ? 'contact' : data.pages[0];
+    const faqPage = data.pages.includes('contact') ? 'contact' : data.pages[0];
     const divisions = data.pages.filter((p): p is DivisionId => p !== 'contact');
     passages.push({
       id: `faq-${slug}`,
       title: data.question,
       text: data.answer,
-      url: `/${page}`,
+      url: localizedPath(`/${faqPage}`, locale),
       ...(divisions.length === 1 ? { service: divisions[0] } : {}),
     });
   }
@@ -266,25 +320,25 @@ export async function contentPassages(root: string): Promise<Passage[]> {
       id: `program-${slug}`,
       title: data.title,
       text: `${data.title} (${status}): ${data.description}`,
-      url: '/impact',
-      keywords: 'program programs',
+      url: page('/impact'),
+      keywords: words.programKeywords,
     });
   }
   const people = [...team].sort(byOrder);
   passages.push({
     id: 'team',
-    title: 'Our team',
-    text: `Our team: ${people.map((p) => `${p.data.name}, ${p.data.role}`).join('; ')}. Their photos, credentials and professional profiles are on the team page.`,
-    url: '/team',
-    keywords: 'team people staff leaders leadership founders directors who behind',
+    title: words.teamTitle,
+    text: words.team(people.map((p) => `${p.data.name}, ${p.data.role}`).join('; ')),
+    url: page('/team'),
+    keywords: words.teamKeywords,
   });
   for (const { slug, data } of people) {
     passages.push({
       id: `team-${slug}`,
       title: `${data.name}, ${data.role}`,
-      text: `${data.name} is our ${data.role}. ${data.bio} Credentials: ${data.credentials.join('; ')}.`,
-      url: '/team',
-      keywords: 'who runs leads lead head in charge director manager person team',
+      text: `${words.member(data.name, data.role)} ${data.bio} ${words.credentials} ${data.credentials.join('; ')}.`,
+      url: page('/team'),
+      keywords: words.memberKeywords,
     });
   }
   for (const { data } of [...timeline].sort((a, b) => a.data.year - b.data.year)) {
@@ -292,27 +346,33 @@ export async function contentPassages(root: string): Promise<Passage[]> {
       id: `timeline-${data.year}`,
       // The heading names a past event ("Four-State Reach"), not a topic to answer today's
       // questions with, so it goes in the text and the entry ranks below current facts.
-      title: `Our history: ${data.year}`,
+      title: `${words.history} ${data.year}`,
       text: `${data.year}, ${data.title}: ${data.description}`,
-      url: '/impact',
-      keywords: 'history timeline',
+      url: page('/impact'),
+      keywords: words.historyKeywords,
       weight: 0.7,
     });
   }
   for (const { slug, data, body } of legal)
-    passages.push(...legalPassages(slug, data.title, body ?? ''));
+    passages.push(...legalPassages(slug, data.title, body ?? '', locale));
   return passages;
 }
 
 /** The source text of the generated module, formatted like the rest of the code. */
 export async function renderContentPassagesModule(root: string): Promise<string> {
-  const passages = await contentPassages(root);
+  const [english, spanish] = await Promise.all([
+    contentPassages(root, 'en'),
+    contentPassages(root, 'es'),
+  ]);
   const file = path.join(root, GENERATED_MODULE);
   const source = `// Generated by scripts/buildChatKnowledge.ts from src/content. Do not edit by hand:
 // change the content files, then run \`npx tsx scripts/buildChatKnowledge.ts\` (npm run build does it too).
 import type { Passage } from '../types.ts';
 
-export const contentPassages: Passage[] = ${JSON.stringify(passages, null, 2)};
+export const contentPassages: Passage[] = ${JSON.stringify(english, null, 2)};
+
+/** The same passages from the Spanish twins (src/content/<collection>/es/), linking /es pages. */
+export const contentPassagesEs: Passage[] = ${JSON.stringify(spanish, null, 2)};
 `;
   return format(source, { ...(await resolveConfig(file)), filepath: file });
 }

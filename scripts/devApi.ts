@@ -16,6 +16,8 @@ export function devApi(): AstroIntegration {
         loadEnvFile();
         const runtime = await createLocalRuntime(process.env);
         server.middlewares.use((req, res, next) => {
+          // netlify.toml's /admin/* → /admin.html rewrite, so reloading a staff deep link works here too.
+          if (req.url?.startsWith('/admin/') && !/\.\w+(\?|$)/.test(req.url)) req.url = '/admin';
           if (!req.url?.startsWith('/api/') && req.url !== '/api') return next();
           void (async () => {
             const { createApp } = (await server.ssrLoadModule(

@@ -18,10 +18,15 @@ describe('the generated service worker', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'sw-test-'));
     await mkdir(path.join(dist, '_astro'));
+    await mkdir(path.join(dist, 'es'));
     const files: Record<string, string> = {
       'index.html': '<h1>home</h1>',
       'team.html': '<h1>team</h1>',
       'offline.html': '<h1>offline</h1>',
+      'es.html': '<h1>inicio</h1>',
+      'es/team.html': '<h1>equipo</h1>',
+      'es/offline.html': '<h1>sin conexión</h1>',
+      'es/404.html': '<h1>no encontrada</h1>',
       'admin.html': '<div id="root"></div>',
       '404.html': '<h1>404</h1>',
       '_astro/global.abc123.css': 'body{}',
@@ -42,6 +47,11 @@ describe('the generated service worker', () => {
     expect(sw).toMatch(new RegExp(`url:"/\\?${PRECACHED_PAGE_MARKER}=1",revision:"[0-9a-f]+"`));
     expect(sw).toContain(`url:"/team?${PRECACHED_PAGE_MARKER}=1"`);
     expect(sw).toContain(`url:"/offline?${PRECACHED_PAGE_MARKER}=1"`);
+    // Both languages: the Spanish pages and their own offline page.
+    expect(sw).toContain(`url:"/es?${PRECACHED_PAGE_MARKER}=1"`);
+    expect(sw).toContain(`url:"/es/team?${PRECACHED_PAGE_MARKER}=1"`);
+    expect(sw).toContain(`url:"/es/offline?${PRECACHED_PAGE_MARKER}=1"`);
+    expect(sw).toMatch(/"\/es\/offline":"\/offline"/);
     expect(sw).toContain('url:"_astro/global.abc123.css",revision:null');
     expect(sw).toMatch(/url:"favicon\.svg",revision:"[0-9a-f]+"/);
     expect(sw).toMatch(/url:"manifest\.webmanifest",revision:"[0-9a-f]+"/);

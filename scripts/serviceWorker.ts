@@ -43,11 +43,14 @@ const navigationCaching: RuntimeCaching = {
     cacheableResponse: { statuses: [200] },
     plugins: [
       {
-        // Network and the visited-pages cache both missed: the precached build, else the offline page.
+        // Network and the visited-pages cache both missed: the precached build, else the offline
+        // page in the page's language (/es/… pages get /es/offline).
         handlerDidError: async ({ request }) => {
           const path = new URL(request.url).pathname.replace(/(.)\/$/, '$1');
+          const offline = /^\/es(\/|$)/.test(path) ? '/es/offline' : '/offline';
           return (
             (await caches.match(path, { ignoreSearch: true })) ??
+            (await caches.match(offline, { ignoreSearch: true })) ??
             (await caches.match('/offline', { ignoreSearch: true })) ??
             Response.error()
           );
@@ -78,6 +81,7 @@ export async function generateServiceWorker(distDir: string) {
       'admin.html',
       'admin/**',
       '404.html',
+      '*/404.html',
       // Open Graph images are for link previews, not for reading the site.
       'og-*.png',
       '**/og/**',

@@ -10,7 +10,9 @@ import type { AstroIntegration } from 'astro';
 export function staticNetlify(): AstroIntegration {
   // Images are optimised by sharp at build time (files in dist/_astro), not by Netlify's Image CDN:
   // the CDN's /.netlify/images URLs do not exist under `npm start`, so local pages would lose them.
-  const adapter = netlify({ imageCDN: false });
+  // `astro dev` needs none of the adapter's dev emulation (no edge functions, no image CDN, env from
+  // .env), and its edge-function emulation downloads Deno, which fails offline.
+  const adapter = netlify({ imageCDN: false, devFeatures: false });
   const configDone = adapter.hooks['astro:config:done'];
   return {
     ...adapter,

@@ -28,4 +28,5 @@ test('HTML inspection counts linked stylesheets and measures the largest inline 
   // JSON-LD is data, not a script that runs.
   expect(seen.largestInlineScriptBytes).toBe('var a = 1;'.length);
   expect(seen.htmlGzipBytes).toBeGreaterThan(0);
+  expect(seen.htmlBrotliBytes).toBeGreaterThan(0);
 });

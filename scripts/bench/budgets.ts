@@ -8,7 +8,8 @@ export const BUDGETS = {
   /** Lighthouse mobile, each category, median of the runs. */
   lighthouseScore: 100,
   cls: 0,
-  homeHtmlGzipBytes: 14 * KB,
+  /** Brotli, as served (the one budget not in gzip: it is about the first response's bytes). */
+  homeHtmlBytes: 14 * KB,
   /** The inline bootstrap (e.g. service worker registration) on content pages, raw bytes. */
   inlineScriptBytes: 2 * KB,
   /** Content pages load no framework JS before the visitor interacts. */
@@ -21,7 +22,7 @@ export const BUDGETS = {
  * Pages built around an island, with their own JS budget instead of the content-page rules
  * (design.md: "/contact ships <= 90 KB gzipped JS").
  */
-export const ISLAND_PAGES = new Set(['/contact']);
+export const ISLAND_PAGES = new Set(['/contact', '/es/contact']);
 
 export type Mark = 'ok' | 'OVER' | 'n/a' | 'skipped';
 

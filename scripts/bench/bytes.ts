@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from './lighthouse.ts';
 import type { PublicPage } from './pages.ts';
@@ -7,6 +7,8 @@ import type { PublicPage } from './pages.ts';
 export interface PageBytes {
   path: string;
   htmlGzipBytes: number;
+  /** The same, brotli-compressed as served (scripts/precompress.ts). */
+  htmlBrotliBytes: number;
   /** Stylesheets linked (render-blocking) rather than inlined in the HTML. */
   blockingStylesheets: number;
   /** Largest inline script, raw bytes. */
@@ -35,6 +37,11 @@ export function gzipSize(body: string | Buffer): number {
   return gzipSync(body, { level: 9 }).length;
 }
 
+/** Brotli at the quality scripts/precompress.ts writes the .br files Netlify and npm start serve. */
+export function brotliSize(body: string | Buffer): number {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
 export function inspectHtml(html: string) {
   const inline: number[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
@@ -45,6 +52,8 @@ export function inspectHtml(html: string) {
   }
   return {
     htmlGzipBytes: gzipSize(html),
+    /** What a browser actually receives: every browser we support accepts br. */
+    htmlBrotliBytes: brotliSize(html),
     blockingStylesheets: html.match(STYLESHEET_LINK)?.length ?? 0,
     largestInlineScriptBytes: Math.max(0, ...inline),
   };

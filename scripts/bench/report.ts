@@ -61,11 +61,16 @@ export function budgetLines(
     }
   }
   const home = results.pages.find((page) => page.path === '/');
-  lines.push({
-    budget: 'Home HTML <= 14 KB gzip',
-    measured: kb(home?.htmlGzipBytes),
-    mark: atMost(home?.htmlGzipBytes, BUDGETS.homeHtmlGzipBytes),
-  });
+  // design.md: "first HTML response ... <= 14 KB compressed". Measured as sent: the precompressed
+  // brotli file (postbuild) that Netlify and npm start serve; gzip is shown for comparison.
+  for (const page of [home, results.pages.find((p) => p.path === '/es')]) {
+    if (!page) continue;
+    lines.push({
+      budget: `${page.path === '/' ? 'Home' : 'Spanish home'} HTML <= 14 KB as sent (brotli)`,
+      measured: `${kb(page.htmlBrotliBytes)} (gzip ${kb(page.htmlGzipBytes)})`,
+      mark: atMost(page.htmlBrotliBytes, BUDGETS.homeHtmlBytes),
+    });
+  }
   lines.push({
     budget: 'Home first-paint CSS in the HTML (no render-blocking stylesheet)',
     measured: home ? `${home.blockingStylesheets} linked stylesheet(s)` : '-',

@@ -29,7 +29,7 @@ describe('buildHeadTags', () => {
     );
     expect(head.title).toBe('Legacy Equity Group | Building Equity Through Enterprise');
     const types = JSON.parse(head.jsonLd)['@graph'].map((n: { '@type': string }) => n['@type']);
-    expect(types).toEqual(['ProfessionalService']);
+    expect(types).toEqual(['ProfessionalService', 'WebPage']);
   });
 
   it('marks noindex pages and adds breadcrumbs after Home on inner pages', () => {
@@ -45,11 +45,37 @@ describe('buildHeadTags', () => {
       siteUrl,
     );
     expect(head.robots).toBe('noindex, follow');
-    const crumbs = JSON.parse(head.jsonLd)['@graph'][1];
+    const crumbs = JSON.parse(head.jsonLd)['@graph'][2];
     expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
       'https://www.example.org/',
       'https://www.example.org/terms-of-service',
     ]);
+  });
+
+  it('gives each language its own canonical URL, both alternates, x-default and inLanguage', () => {
+    const meta = {
+      title: 'Equipo',
+      description: 'x',
+      path: '/team',
+      keywords: [],
+      breadcrumbs: [{ name: 'Equipo', path: '/team' }],
+    };
+    const spanish = buildHeadTags(meta, siteUrl, 'es');
+    expect(spanish.canonical).toBe('https://www.example.org/es/team');
+    expect(spanish.alternates).toEqual([
+      { hreflang: 'en', href: 'https://www.example.org/team' },
+      { hreflang: 'es', href: 'https://www.example.org/es/team' },
+      { hreflang: 'x-default', href: 'https://www.example.org/team' },
+    ]);
+    const graph = JSON.parse(spanish.jsonLd)['@graph'];
+    expect(graph[1]).toMatchObject({ '@type': 'WebPage', inLanguage: 'es' });
+    expect(
+      graph[2].itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]),
+    ).toEqual([
+      ['Inicio', 'https://www.example.org/es'],
+      ['Equipo', 'https://www.example.org/es/team'],
+    ]);
+    expect(buildHeadTags(meta, siteUrl).alternates).toEqual(spanish.alternates);
   });
 
   it('always describes the firm with its Holyoke address, hours and service area', () => {

@@ -8,6 +8,7 @@ import type {
   Thing,
 } from 'schema-dts';
 import { site } from './site';
+import { languageTags, locales, localizedPath, type Locale } from '../i18n/locales';
 
 /**
  * One typed helper turns a page's metadata into everything search engines and link previews read:
@@ -54,6 +55,8 @@ export interface HeadTags {
   image: ShareImage & { url: string };
   /** JSON-LD, already escaped for embedding in a <script> element. */
   jsonLd: string;
+  /** The page in every language, plus x-default (English), for <link rel="alternate" hreflang>. */
+  alternates: readonly { hreflang: string; href: string }[];
 }
 
 /** The firm as a ProfessionalService: on every page so each one stands alone for crawlers. */
@@ -138,10 +141,12 @@ export function faqSchema(items: readonly { question: string; answer: string }[]
 export function breadcrumbSchema(
   trail: readonly { name: string; path: string }[],
   siteUrl: URL,
+  locale: Locale = 'en',
 ): BreadcrumbList {
+  const home = { name: locale === 'es' ? 'Inicio' : 'Home', path: localizedPath('/', locale) };
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [home, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -155,21 +160,45 @@ export function serializeJsonLd(graph: Graph): string {
   return JSON.stringify(graph).replace(/</g, '\\u003c');
 }
 
-export function buildHeadTags(meta: PageMeta, siteUrl: URL): HeadTags {
+/**
+ * `meta.path` is the page's English path; the canonical URL, breadcrumbs and alternates are derived
+ * per language from it, so each language is its own canonical page and names its twin.
+ */
+export function buildHeadTags(meta: PageMeta, siteUrl: URL, locale: Locale = 'en'): HeadTags {
   const isHome = meta.path === '/';
   const image = meta.image ?? defaultShareImage;
+  const canonical = new URL(localizedPath(meta.path, locale), siteUrl).href;
+  const trail = (meta.breadcrumbs ?? []).map((crumb) => ({
+    ...crumb,
+    path: localizedPath(crumb.path, locale),
+  }));
+  // Kept minimal: every byte of the head counts against the home page's 14 KB budget.
+  const webPage: Thing = {
+    '@type': 'WebPage',
+    url: canonical,
+    inLanguage: languageTags[locale].html,
+  };
   const graph: Graph = {
     '@context': 'https://schema.org',
     '@graph': [
       organizationSchema(siteUrl),
+      webPage,
       ...(meta.schema ?? []),
-      ...(!isHome && meta.breadcrumbs?.length ? [breadcrumbSchema(meta.breadcrumbs, siteUrl)] : []),
+      ...(!isHome && trail.length ? [breadcrumbSchema(trail, siteUrl, locale)] : []),
     ],
   };
+  const alternates = [
+    ...locales.map((l) => ({
+      hreflang: languageTags[l].html,
+      href: new URL(localizedPath(meta.path, l), siteUrl).href,
+    })),
+    { hreflang: 'x-default', href: new URL(meta.path, siteUrl).href },
+  ];
   return {
     title: isHome ? meta.title : `${meta.title} | ${site.name}`,
     description: meta.description,
-    canonical: new URL(meta.path, siteUrl).href,
+    canonical,
+    alternates,
     keywords: meta.keywords.join(', '),
     robots: meta.noindex ? 'noindex, follow' : 'index, follow',
     image: { ...image, url: new URL(image.src, siteUrl).href },

@@ -18,7 +18,11 @@ describe(`API foundation (${testBackend()})`, () => {
   it('answers health after a real query, naming the driver', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, db: testBackend() });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      db: testBackend(),
+      schema: { current: true },
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

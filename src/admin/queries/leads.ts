@@ -14,6 +14,8 @@ export interface Lead {
   serviceType: ServiceType;
   isSocialEquityApplicant: boolean;
   message: string;
+  /** The language of the page the visitor wrote from: 'en' or 'es'. */
+  locale: string;
   /** One of LEAD_STATUSES; typed loosely so an unknown value from old data still renders. */
   status: LeadStatus | (string & {});
   assignedTo: string | null;

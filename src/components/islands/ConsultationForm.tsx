@@ -9,7 +9,7 @@ import type {
   ConsultationFormValues,
 } from '../../lib/schemas/consultation';
 import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults';
-import { site } from '../../lib/site';
+import type { Locale } from '../../i18n/locales';
 import { buttonVariants } from '../ui/buttonVariants';
 import { fieldClasses } from '../ui/fieldClasses';
 import { toast } from '../ui/toastStore';
@@ -19,6 +19,8 @@ import {
   submitLabel,
   trackConsultationRequest,
 } from './consultationService';
+import type { ConsultationText } from './consultationText';
+import { localizedMessage } from './localizedMessage';
 import { ConsultationSuccess } from './ConsultationSuccess';
 import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
 import { lazyResolver } from '../../lib/forms/lazyResolver';
@@ -53,7 +55,8 @@ const FORM_FIELDS = new Set<string>([
  * shows each problem next to its field and focuses the first one; on success the form gives way to a
  * confirmation. The hidden `website` field and the time since render are the spam defences.
  */
-export function ConsultationForm() {
+export function ConsultationForm({ locale, text }: { locale: Locale; text: ConsultationText }) {
+  const fieldMessage = (message: string | undefined) => localizedMessage(text, message);
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
   const [turnstileToken, setTurnstileToken] = useState<string>();
   // Turnstile tokens are single-use: a new widget (and token) after every failed attempt.
@@ -107,6 +110,7 @@ export function ConsultationForm() {
         company: values.company ?? '',
         isSocialEquityApplicant: equity,
         elapsedMs: Date.now() - renderedAt.current,
+        locale,
         ...(turnstileToken ? { turnstileToken } : {}),
       });
     } catch (error) {
@@ -121,16 +125,20 @@ export function ConsultationForm() {
         }
       }
       toast({
-        title: 'Submission Failed',
-        description: errorMessage(error, 'Please try again or contact us directly.'),
+        title: text.failedTitle,
+        description:
+          locale === 'en'
+            ? errorMessage(error, text.failedFallback)
+            : (fieldMessage(error instanceof ApiError ? error.serverMessage : undefined) ??
+              text.failedFallback),
         variant: 'destructive',
       });
       return;
     }
     trackConsultationRequest(values.serviceType, equity);
     toast({
-      title: 'Consultation Request Received',
-      description: `We'll be in touch within ${site.responsePromise} to schedule your consultation.`,
+      title: text.receivedTitle,
+      description: text.receivedDescription,
       variant: 'success',
     });
     reset(consultationFormDefaults);
@@ -152,7 +160,7 @@ export function ConsultationForm() {
   return (
     <>
       {submitted ? (
-        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} />
+        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} text={text} />
       ) : (
         <form
           noValidate
@@ -161,61 +169,65 @@ export function ConsultationForm() {
             void handleSubmit(onSubmit)(event);
           }}
           onFocus={validation.preload}
-          aria-label="Consultation request"
+          aria-label={text.formLabel}
           className="relative grid gap-5"
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextInput
               field="name"
-              label="Full Name"
+              label={text.name}
+              optionalText={text.optional}
               autoComplete="name"
               required
-              error={errors.name?.message}
+              error={fieldMessage(errors.name?.message)}
               registration={register('name')}
             />
             <TextInput
               field="email"
-              label="Email Address"
+              label={text.email}
+              optionalText={text.optional}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
+              error={fieldMessage(errors.email?.message)}
               registration={register('email')}
             />
             <TextInput
               field="phone"
-              label="Phone"
+              label={text.phone}
+              optionalText={text.optional}
               type="tel"
               autoComplete="tel"
-              error={errors.phone?.message}
+              error={fieldMessage(errors.phone?.message)}
               registration={register('phone')}
             />
             <TextInput
               field="company"
-              label="Company"
+              label={text.company}
+              optionalText={text.optional}
               autoComplete="organization"
-              error={errors.company?.message}
+              error={fieldMessage(errors.company?.message)}
               registration={register('company')}
             />
           </div>
 
           <div className="grid gap-2">
             <label htmlFor="consultation-serviceType" className={labelClasses}>
-              Service Interest
+              {text.serviceInterest}
             </label>
             <select
               id="consultation-serviceType"
               className={`${fieldClasses} h-11 pr-8`}
-              {...errorProps('serviceType', errors.serviceType?.message)}
+              {...errorProps('serviceType', fieldMessage(errors.serviceType?.message))}
               {...register('serviceType')}
             >
               {SERVICE_TYPES.map((type: ServiceType) => (
                 <option key={type} value={type}>
-                  {type}
+                  {text.serviceLabels[type]}
                 </option>
               ))}
             </select>
-            <FieldError field="serviceType" message={errors.serviceType?.message} />
+            <FieldError field="serviceType" message={fieldMessage(errors.serviceType?.message)} />
           </div>
 
           {equityOffered && (
@@ -229,12 +241,10 @@ export function ConsultationForm() {
               />
               <div className="grid gap-1">
                 <label htmlFor="consultation-isSocialEquityApplicant" className={labelClasses}>
-                  I am a social equity applicant
+                  {text.equityLabel}
                 </label>
                 <p id="consultation-equity-hint" className="text-sm text-muted">
-                  Certified in {site.equityCertificationRegions.slice(0, -1).join(', ')} or the{' '}
-                  {site.equityCertificationRegions.at(-1)}. Your consultation is free; we verify
-                  certification during the consultation.
+                  {text.equityHint}
                 </p>
               </div>
             </div>
@@ -242,18 +252,18 @@ export function ConsultationForm() {
 
           <div className="grid gap-2">
             <label htmlFor="consultation-message" className={labelClasses}>
-              How Can We Help?
+              {text.message}
             </label>
             <textarea
               id="consultation-message"
               rows={5}
               className={`${fieldClasses} min-h-24`}
               aria-required="true"
-              placeholder="Tell us about your project, timeline and goals."
-              {...errorProps('message', errors.message?.message)}
+              placeholder={text.messagePlaceholder}
+              {...errorProps('message', fieldMessage(errors.message?.message))}
               {...register('message')}
             />
-            <FieldError field="message" message={errors.message?.message} />
+            <FieldError field="message" message={fieldMessage(errors.message?.message)} />
           </div>
 
           {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
@@ -284,7 +294,9 @@ export function ConsultationForm() {
               className: 'w-full sm:w-auto sm:justify-self-start',
             })}
           >
-            {hydrated ? submitLabel({ pending: isSubmitting, equity: equityChecked }) : 'Loading…'}
+            {hydrated
+              ? submitLabel(text, { pending: isSubmitting, equity: equityChecked })
+              : text.loading}
           </button>
         </form>
       )}

@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { site } from '../../lib/site';
+import type { ConsultationText } from './consultationText';
 import { buttonVariants } from '../ui/buttonVariants';
 
 /** Replaces the form after a stored request; focus moves to the heading so it is announced. */
 export function ConsultationSuccess({
   equity,
   onAnother,
+  text,
 }: {
   equity: boolean;
   onAnother: () => void;
+  text: ConsultationText;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const promise = equity ? site.equityResponsePromise : site.responsePromise;
+  const promise = equity ? text.equityResponsePromise : text.responsePromise;
   return (
     <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
       {/* lucide "circle-check", inlined: the icon library's runtime costs more than this SVG. */}
@@ -30,15 +32,14 @@ export function ConsultationSuccess({
         <path d="m9 12 2 2 4-4" />
       </svg>
       <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-brand-800">
-        Request Received!
+        {text.successHeading}
       </h2>
       <p className="max-w-md text-muted">
-        Thank you for reaching out. We&rsquo;ll contact you within{' '}
-        <strong className="text-ink">{promise}</strong> to schedule your{' '}
-        {equity ? 'free equity consultation' : 'consultation'}.
+        {text.successBefore} <strong className="text-ink">{promise}</strong>{' '}
+        {equity ? text.successAfterEquity : text.successAfter}
       </p>
       <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onAnother}>
-        Submit Another Request
+        {text.another}
       </button>
     </div>
   );

@@ -26,6 +26,8 @@ export function FieldError({ field, message }: { field: string; message?: string
 interface TextInputProps {
   field: 'name' | 'email' | 'phone' | 'company';
   label: string;
+  /** "(optional)" in the form's language, shown after labels of fields that are not required. */
+  optionalText: string;
   type?: string;
   autoComplete: string;
   required?: boolean;
@@ -37,6 +39,7 @@ interface TextInputProps {
 export function TextInput({
   field,
   label,
+  optionalText,
   type = 'text',
   autoComplete,
   required,
@@ -47,7 +50,7 @@ export function TextInput({
     <div className="grid content-start gap-2">
       <label htmlFor={`consultation-${field}`} className={labelClasses}>
         {label}
-        {!required && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {!required && <span className="ml-1 font-normal text-muted">{optionalText}</span>}
       </label>
       <input
         id={`consultation-${field}`}

@@ -1,3 +1,4 @@
+import { consultationText } from './consultationText';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   offersEquityCheckbox,
@@ -35,9 +36,13 @@ describe('form rules', () => {
   });
 
   it('labels the submit button as the spec says', () => {
-    expect(submitLabel({ pending: false, equity: false })).toBe('Request Consultation');
-    expect(submitLabel({ pending: false, equity: true })).toBe('Request Free Equity Consultation');
-    expect(submitLabel({ pending: true, equity: true })).toBe('Submitting...');
+    expect(submitLabel(consultationText.en, { pending: false, equity: false })).toBe(
+      'Request Consultation',
+    );
+    expect(submitLabel(consultationText.en, { pending: false, equity: true })).toBe(
+      'Request Free Equity Consultation',
+    );
+    expect(submitLabel(consultationText.en, { pending: true, equity: true })).toBe('Submitting...');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../lib/domain';
+import type { ConsultationText } from './consultationText';
 
 /** Short forms other pages and the chat assistant may put in `/contact?service=…`. */
 const SERVICE_ALIASES: Record<string, ServiceType> = {
@@ -34,9 +35,12 @@ export function offersEquityCheckbox(serviceType: string): boolean {
   return (EQUITY_ELIGIBLE_SERVICE_TYPES as readonly string[]).includes(serviceType);
 }
 
-export function submitLabel(state: { pending: boolean; equity: boolean }): string {
-  if (state.pending) return 'Submitting...';
-  return state.equity ? 'Request Free Equity Consultation' : 'Request Consultation';
+export function submitLabel(
+  text: Pick<ConsultationText, 'submitting' | 'submitEquity' | 'submit'>,
+  state: { pending: boolean; equity: boolean },
+): string {
+  if (state.pending) return text.submitting;
+  return state.equity ? text.submitEquity : text.submit;
 }
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;

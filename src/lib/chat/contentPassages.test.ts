@@ -8,15 +8,16 @@ import {
   renderContentPassagesModule,
 } from '../../../scripts/chatContentPassages.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
-import { siteKnowledge } from './siteKnowledge.ts';
+import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
 
 const root = process.cwd();
 const responder = createOfflineResponder(siteKnowledge);
 const ask = (content: string) => responder.answer([{ role: 'user', content }]);
 
-async function readYamlDir(dir: string) {
-  const files = (await readdir(path.join(root, dir), { recursive: true })).filter((f) =>
-    f.endsWith('.yaml'),
+/** One language's entries of a collection: English outside its es/ folder, Spanish inside. */
+async function readYamlDir(dir: string, locale: 'en' | 'es' = 'en') {
+  const files = (await readdir(path.join(root, dir), { recursive: true })).filter(
+    (f) => f.endsWith('.yaml') && (f.split(path.sep)[0] === 'es') === (locale === 'es'),
   );
   return Promise.all(
     files.map(async (f) => parse(await readFile(path.join(root, dir, f), 'utf8')) as unknown),
@@ -61,6 +62,33 @@ describe('chat knowledge generated from src/content', () => {
       } else {
         expect(answer, item.question).toContain(item.answer);
       }
+    }
+  });
+
+  it('answers Spanish questions about each service and FAQ from the Spanish twins, linking /es pages', async () => {
+    const spanish = createOfflineResponder(siteKnowledgeEs);
+    const preguntar = (content: string) => spanish.answer([{ role: 'user', content }]);
+    const services = (await readYamlDir('src/content/services', 'es')) as {
+      division: string;
+      title: string;
+      summary: string;
+    }[];
+    expect(services.length).toBeGreaterThan(10);
+    for (const service of services) {
+      const answer = preguntar(`Hábleme de su servicio de ${service.title}`);
+      expect(answer, service.title).toContain(service.summary);
+      expect(answer, service.title).toContain(`/es/${service.division}`);
+    }
+    const faq = (await readYamlDir('src/content/faq', 'es')) as {
+      question: string;
+      answer: string;
+    }[];
+    expect(faq.length).toBeGreaterThan(3);
+    const siteFact = siteKnowledgeEs.passages.find((p) => p.id === 'response-time')?.text ?? '';
+    for (const item of faq) {
+      const answer = preguntar(item.question);
+      if (!(siteFact && answer.startsWith(siteFact)))
+        expect(answer, item.question).toContain(item.answer);
     }
   });
 

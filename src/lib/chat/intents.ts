@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import type { Passage, ServiceAlias } from './types.ts';
 
 /**
@@ -26,39 +27,79 @@ const PRICE_QUESTION =
 const FIGURE_QUESTION =
   /\b(sav(e|es|ed|ing|ings)|pay(s|ing)? (for )?(it|it'?s)?self|pay ?back|roi|return|reduc\w*|cut|lower)\b/i;
 
+/**
+ * The same signals in Spanish. Spanish questions are tested folded (lower case, accents removed:
+ * "¿Cuánto cuesta?" → "¿cuanto cuesta?"), so the patterns are written without accents.
+ */
+const SPANISH = {
+  booking:
+    /\b(consultas?|cita|citas|reserv\w*|agend\w*|contratar\w*|empezar|comenzar|precios?|costos?|cuesta|tarifas?|honorarios|cotizacion|cobran|elegib\w*|califico|calificar|solicitar|aplicar)\b/,
+  divisions: {
+    cannabis:
+      /\b(cannabis|marihuana|dispensari\w*|equidad social|solicitante de equidad|operador(es)? tradicional(es)?|cultivo)\b/,
+    'real-estate':
+      /\b(bienes raices|propiedad(es)?|casa|vivienda|inversionistas?|local comercial|alquiler|arrendamiento)\b/,
+    marketing: /\b(mercadeo|marketing|marcas?|publicidad|redes sociales|campanas?)\b/,
+    'clean-energy':
+      /\b(energia limpia|solar|energia|renovables?|electricidad|credito fiscal|reembolsos?|incentivos?)\b/,
+  } satisfies Record<Exclude<ServiceAlias, 'multiple'>, RegExp>,
+  price:
+    /\b(precios?|costos?|cuesta|cuestan|tarifas?|honorarios|cotizacion|cobran|cobra|caro|cara|barato)\b/,
+  figure: /\b(ahorr\w*|recuper\w*|se paga sol\w*|retorno|rendimiento|reduc\w*|bajar)\b/,
+  howMuch: /\b(cuant[oa]s?|que porcentaje)\b/,
+  date: /\b(cuando|que ano|en que ano|desde)\b/,
+  person: /\bquien(es)?\b/,
+};
+
+/** Lower case without accents: how Spanish questions are matched. */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 /** "How much…", "how long…", "how many…" and gains: the answer is a figure, so figure passages come first. */
-export function asksForFigure(text: string): boolean {
+export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') return SPANISH.figure.test(fold(text)) || SPANISH.howMuch.test(fold(text));
   return FIGURE_QUESTION.test(text) || /\b(how (much|many|long)|what percent\w*)\b/i.test(text);
 }
 
 /** "When did…", "what year…", "since when…": the answer is a date, so passages with a year come first. */
-export function asksForDate(text: string): boolean {
+export function asksForDate(text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') return SPANISH.date.test(fold(text));
   return /\b(when|what year|since)\b/i.test(text);
 }
 
 /** "Who runs…", "who is…": the answer is a person, so the team's passages come first. */
-export function asksForPerson(text: string): boolean {
+export function asksForPerson(text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') return SPANISH.person.test(fold(text));
   return /\bwho\b/i.test(text);
 }
 
 /** "How much do you charge…", "what are your fees…": answered with the pricing passage, never a made-up figure. */
-export function asksAboutPrice(text: string): boolean {
+export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') return SPANISH.price.test(fold(text)) && !SPANISH.figure.test(fold(text));
   return PRICE_QUESTION.test(text) && !FIGURE_QUESTION.test(text);
 }
 
-export function hasBookingIntent(text: string): boolean {
-  return BOOKING_INTENT.test(text);
+export function hasBookingIntent(text: string, locale: Locale = 'en'): boolean {
+  return locale === 'es' ? SPANISH.booking.test(fold(text)) : BOOKING_INTENT.test(text);
 }
 
 /** The division the visitor names; several named → 'multiple'; none → the passage's division. */
-export function serviceFor(text: string, passage?: Passage): ServiceAlias | undefined {
-  const named = (Object.keys(DIVISION_WORDS) as (keyof typeof DIVISION_WORDS)[]).filter((alias) =>
-    DIVISION_WORDS[alias].test(text),
+export function serviceFor(
+  text: string,
+  passage?: Passage,
+  locale: Locale = 'en',
+): ServiceAlias | undefined {
+  const words = locale === 'es' ? SPANISH.divisions : DIVISION_WORDS;
+  const question = locale === 'es' ? fold(text) : text;
+  const named = (Object.keys(words) as (keyof typeof words)[]).filter((alias) =>
+    words[alias].test(question),
   );
   if (named.length > 1) return 'multiple';
   return named[0] ?? passage?.service;
 }
 
-export function bookingLink(service: ServiceAlias | undefined): string {
-  return service ? `/contact?service=${service}` : '/contact';
+export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 'en'): string {
+  const contact = localizedPath('/contact', locale);
+  return service ? `${contact}?service=${service}` : contact;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from './types.ts';
 
 /** The firm facts the assistant needs (a subset of src/lib/site.ts). */
@@ -32,9 +33,12 @@ export interface KnowledgeSources {
    * (src/lib/chat/generated/contentPassages.ts) and the hand-written ones (src/lib/chat/passages.ts).
    */
   passages: readonly Passage[];
+  /** The language of the passages; the firm-fact passages are written in it too. */
+  locale?: Locale;
 }
 
 export interface Knowledge {
+  locale: Locale;
   passages: Passage[];
   /** The firm's phone and email, for "I don't know" answers and the widget's failure message. */
   contact: { phone: string; email: string; hours: string };
@@ -105,23 +109,102 @@ function siteFactPassages(site: SiteFacts): Passage[] {
   ];
 }
 
+/** Office hours and response promises as written on the Spanish pages (it ends a sentence). */
+const SPANISH_HOURS = 'de lunes a viernes, de 9:00 a. m. a 5:00 p. m.';
+const spanishPromise = (promise: string) =>
+  promise.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/^(\d+) hours$/, '$1 horas');
+
+/** The same facts for the Spanish assistant, linking the /es pages. */
+function spanishSiteFactPassages(site: SiteFacts): Passage[] {
+  const a = site.address;
+  const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+  const names = site.serviceAreaNames.map((n) => (n === 'New York' ? 'Nueva York' : n));
+  const areas = `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+  const regions = site.equityCertificationRegions.map((r) =>
+    r === 'City of Boston' ? 'la Ciudad de Boston' : r,
+  );
+  const s = site.stats;
+  const promise = spanishPromise(site.responsePromise);
+  const equityPromise = spanishPromise(site.equityResponsePromise);
+  return [
+    {
+      id: 'office',
+      title: 'Dirección de nuestra oficina',
+      text: `Nuestra oficina está en ${address}, en ${a.city}, ${a.region}. Abre ${SPANISH_HOURS}`,
+      url: '/es/contact',
+      keywords:
+        'oficina direccion donde ubicados ubicacion visitar calle codigo postal como llegar',
+    },
+    {
+      id: 'impact-figures',
+      title: 'Nuestro impacto en equidad social en cifras',
+      text: `Nuestro impacto hasta hoy: ${s.entrepreneursSupported} emprendedores apoyados, ${s.groupsLicensedOrPartnered} grupos con licencia o en alianza, ${s.proBonoHoursPerYear} horas pro bono al año y ${s.legacyBrandsTransitioned} marcas tradicionales en transición. Hemos atendido a ${s.clientsServed} clientes en ${s.statesServed} estados y tenemos ${s.yearsInPractice} años de experiencia desde nuestra fundación en ${site.founded}.`,
+      url: '/es/impact',
+      keywords:
+        'impacto resultados trayectoria experiencia clientes atendidos emprendedores marcas grupos licencia historia fundada fundacion años cifras numeros',
+    },
+    {
+      id: 'pro-bono',
+      title: 'Trabajo pro bono',
+      text: `Dedicamos ${s.proBonoHoursPerYear} horas pro bono al año (${s.proBonoHoursPerWeek} horas semanales) y ofrecemos mentoría pro bono desde ${site.founded}. El trabajo pro bono queda a discreción de la firma.`,
+      url: '/es/impact',
+      keywords: 'pro bono voluntariado mentoria mentor comunidad gratis ayuda gratuita semana',
+    },
+    {
+      id: 'contact',
+      title: 'Cómo comunicarse con nosotros',
+      text: `Llámenos al ${site.phone}, escríbanos a ${site.email} o envíe una solicitud de consulta con el formulario de nuestra página de contacto. Nuestra oficina está en ${address}. Respondemos las solicitudes en un plazo de ${promise} (${equityPromise} para solicitantes de equidad social).`,
+      url: '/es/contact',
+      keywords:
+        'contacto contactar comunicarme llamar telefono numero correo electronico email escribir hablar cita reservar agendar solicitud',
+    },
+    {
+      id: 'hours',
+      title: 'Horario de oficina',
+      text: `Nuestro horario de oficina es ${SPANISH_HOURS} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
+      url: '/es/contact',
+      keywords:
+        'horario horarios hora horas abren abierto abiertos cierran cerrado atienden trabajan fin de semana sabado domingo disponible',
+    },
+    {
+      id: 'service-areas',
+      title: 'Dónde trabajamos',
+      text: `Nuestra sede está en ${site.address.city}, ${site.address.region}, y trabajamos con clientes en ${areas} (${site.serviceAreas.join(', ')}). Apoyamos certificaciones de equidad social de: ${regions.join(', ')}.`,
+      url: '/es/contact',
+      keywords:
+        'donde zona zonas region estado estados atienden sirven sede massachusetts rhode island connecticut nueva york',
+    },
+    {
+      id: 'response-time',
+      title: 'Qué tan rápido respondemos',
+      text: `Respondemos toda solicitud de consulta en un plazo de ${promise}, y de ${equityPromise} para los solicitantes de equidad social.`,
+      url: '/es/contact',
+      keywords: 'responden respuesta contestan tiempo tardan esperar pronto rapido plazo',
+    },
+  ];
+}
+
 /**
  * Gathers everything the assistant may say into one list of passages. It is a pure function of its
  * sources so tests can build it from changed facts.
  */
 export function buildKnowledge(sources: KnowledgeSources): Knowledge {
-  const passages = [...siteFactPassages(sources.site), ...sources.passages];
+  const locale = sources.locale ?? 'en';
+  const facts =
+    locale === 'es' ? spanishSiteFactPassages(sources.site) : siteFactPassages(sources.site);
+  const passages = [...facts, ...sources.passages];
   const ids = new Set<string>();
   for (const passage of passages) {
     if (ids.has(passage.id)) throw new Error(`Duplicate chat passage id "${passage.id}"`);
     ids.add(passage.id);
   }
   return {
+    locale,
     passages,
     contact: {
       phone: sources.site.phone,
       email: sources.site.email,
-      hours: sources.site.hours.label,
+      hours: locale === 'es' ? SPANISH_HOURS : sources.site.hours.label,
     },
   };
 }

@@ -68,3 +68,65 @@ export const contentSearchWords: Record<string, string> = {
   'program-legacy-to-legal-accelerator': 'accelerator incubator 2026 future cohort apply',
   'program-pro-bono-mentorship': 'pro bono mentorship mentor volunteer',
 };
+
+/** The same rules for the Spanish assistant, linking the /es pages. */
+export const topicPassagesEs: Passage[] = [
+  {
+    id: 'social-equity-certification',
+    title: 'Certificación de equidad social',
+    text: 'Trabajamos con solicitantes de equidad social certificados en Massachusetts, Rhode Island, Connecticut, Nueva York y la Ciudad de Boston. Los solicitantes de equidad social certificados reciben una consulta gratuita automáticamente, y su certificación de equidad se verifica durante la solicitud de consulta.',
+    url: '/es/impact',
+    keywords:
+      'certificado certificacion elegible elegibilidad califico calificar boston solicitante programa aceptan',
+    service: 'cannabis',
+  },
+  {
+    id: 'pricing',
+    title: 'Precios y pagos',
+    text: 'El sitio no publica precios. Todo trabajo comienza con una consulta gratuita (al menos una hora gratuita para quien la pida, y automática para solicitantes de equidad social certificados) en la que analizamos lo que usted necesita. Según nuestros términos del servicio, el pago vence a los 30 días, y el trabajo pro bono queda a discreción de la firma.',
+    url: '/es/terms-of-service',
+    keywords:
+      'precio precios costo costos cuesta tarifa tarifas honorarios cobran cobrar cotizacion caro pagar pago factura presupuesto cuanto',
+  },
+  {
+    id: 'verification',
+    title: 'Documentos de verificación e informe de impacto',
+    text: 'Puede leer e imprimir nuestro informe de impacto y nuestros documentos de verificación (credenciales) desde la página de Impacto en equidad social.',
+    url: '/es/impact',
+    keywords: 'verificacion documentos credenciales prueba informe impacto pdf imprimir legitimo',
+  },
+  {
+    id: 'terms',
+    title: 'Términos del servicio',
+    text: 'Nuestros términos del servicio incluyen una Garantía de consulta gratuita (un mínimo de 1 hora gratuita para transiciones de cannabis del mercado tradicional al legal), trabajo pro bono a discreción de la firma, pago a los 30 días, la ley de Massachusetts como ley aplicable y mediación para las disputas.',
+    url: '/es/terms-of-service',
+    keywords:
+      'terminos servicio condiciones contrato acuerdo ley legal disputa desacuerdo conflicto resolver resuelven mediacion garantia',
+  },
+  {
+    id: 'privacy',
+    title: 'Privacidad',
+    text: 'Nuestra política de privacidad explica qué datos recopilamos, cómo los usamos, protegemos y compartimos, las cookies y la analítica, sus derechos, cuánto tiempo guardamos los datos, los menores de 18 años y los derechos de California.',
+    url: '/es/privacy-policy',
+    keywords: 'privacidad politica datos informacion personal',
+  },
+];
+
+/** Spanish synonyms visitors use, by passage id (searched, never shown). */
+export const contentSearchWordsEs: Record<string, string> = {
+  'division-cannabis':
+    'cannabis marihuana dispensario dispensarios abrir negocio licencia licencias operador tradicional mercado legal equidad solicitante cultivo',
+  'division-real-estate':
+    'bienes raices propiedad propiedades casa vivienda comprar compra inversionista inversion local comercial ubicacion alquiler arrendamiento',
+  'division-marketing':
+    'mercadeo marketing marca publicidad promocion redes sociales campaña contenido sitio web lanzamiento estrategia',
+  'division-clean-energy':
+    'energia limpia solar renovable eficiencia electricidad luz ahorro ahorrar',
+  'division-clean-energy-figures':
+    'energia limpia solar ahorro ahorrar ahorraria rendimiento retorno inversion recupera recuperar credito fiscal federal incentivo reembolso reembolsos reduccion costos',
+  'faq-free-consultation': 'consulta gratuita gratis primera reunion hora costo',
+  'faq-equity-verification': 'verificar verificacion verifican comprobar estado prueba',
+  'faq-regions': 'donde zona zonas region estados atienden',
+  'program-legacy-to-legal-accelerator': 'acelerador incubadora 2026 futuro cohorte solicitar',
+  'program-pro-bono-mentorship': 'pro bono mentoria mentor voluntariado',
+};

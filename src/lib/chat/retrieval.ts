@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -33,6 +34,39 @@ export function normalizeTerm(term: string): string | null {
   return word;
 }
 
+/**
+ * Spanish filler words, written without accents (terms are folded before the check), and the English
+ * greetings a visitor may type on a Spanish page ("hello" would otherwise find the email address).
+ */
+const SPANISH_STOPWORDS = new Set(
+  `a al algo algun alguna alguno ante como con cual cuales de del desde donde el ella ellas ellos en
+  entre es esa ese eso esta estan este esto estos hay hola la las le les lo los me mi mis muy mas
+  nos nosotros o para pero por porque puede pueden puedo que se ser si sin sobre son su sus te ti
+  tiene tienen tengo tu tus un una unas uno unos usted ustedes y ya yo quiero quisiera saber
+  necesito gracias favor cuanto cuanta cuantos cuantas quien quienes cuando hacen hace ofrecen
+  ofrece tienes cual es esto eso aqui alli ahi hello hi hey`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * The Spanish counterpart: accents folded ("información" meets "informacion"), filler words dropped,
+ * and a light stemmer that cuts plural and gender endings, so "licencias" and "licencia" meet.
+ */
+export function normalizeSpanishTerm(term: string): string | null {
+  let word = term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9-]/g, '');
+  if (word.length < 2 || SPANISH_STOPWORDS.has(word)) return null;
+  if (word.length > 4 && word.endsWith('es')) word = word.slice(0, -2);
+  else if (word.length > 3 && word.endsWith('s')) word = word.slice(0, -1);
+  if (SPANISH_STOPWORDS.has(word)) return null;
+  if (word.length > 4 && /[aeo]$/.test(word)) word = word.slice(0, -1);
+  return word;
+}
+
 export interface Hit {
   passage: Passage;
   score: number;
@@ -46,12 +80,13 @@ export interface Retriever {
   queryTerms: (query: string) => string[];
 }
 
-export function createRetriever(passages: readonly Passage[]): Retriever {
+export function createRetriever(passages: readonly Passage[], locale: Locale = 'en'): Retriever {
   const byId = new Map(passages.map((p) => [p.id, p]));
+  const processTerm = locale === 'es' ? normalizeSpanishTerm : normalizeTerm;
   const index = new MiniSearch<Passage>({
     fields: ['title', 'text', 'keywords'],
     storeFields: ['id'],
-    processTerm: normalizeTerm,
+    processTerm,
     searchOptions: {
       boost: { title: 3, keywords: 1.5, text: 1 },
       // Typos in longer words only: "certifcation" should work, "tax" must not match "fax".
@@ -67,8 +102,8 @@ export function createRetriever(passages: readonly Passage[]): Retriever {
 
   const queryTerms = (query: string) =>
     query
-      .split(/[\s,.;:!?()"'/]+/)
-      .map(normalizeTerm)
+      .split(/[\s,.;:!?¿¡()"'/]+/)
+      .map(processTerm)
       .filter((t): t is string => Boolean(t));
 
   return {

@@ -1,13 +1,19 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { site } from '../site.ts';
-import { contentPassages } from './generated/contentPassages.ts';
-import { buildKnowledge } from './knowledge.ts';
-import { contentSearchWords, topicPassages } from './passages.ts';
+import { contentPassages, contentPassagesEs } from './generated/contentPassages.ts';
+import { buildKnowledge, type Knowledge } from './knowledge.ts';
+import {
+  contentSearchWords,
+  contentSearchWordsEs,
+  topicPassages,
+  topicPassagesEs,
+} from './passages.ts';
 import type { Passage } from './types.ts';
 
 /** The content passages with the visitors' synonyms added to their search words. */
-function withSearchWords(passages: readonly Passage[]): Passage[] {
+function withSearchWords(passages: readonly Passage[], words: Record<string, string>): Passage[] {
   return passages.map((p) => {
-    const extra = contentSearchWords[p.id];
+    const extra = words[p.id];
     return extra ? { ...p, keywords: [p.keywords, extra].filter(Boolean).join(' ') } : p;
   });
 }
@@ -18,5 +24,15 @@ function withSearchWords(passages: readonly Passage[]): Passage[] {
  */
 export const siteKnowledge = buildKnowledge({
   site,
-  passages: [...withSearchWords(contentPassages), ...topicPassages],
+  passages: [...withSearchWords(contentPassages, contentSearchWords), ...topicPassages],
 });
+
+/** The same knowledge in Spanish, from the Spanish content twins. */
+export const siteKnowledgeEs = buildKnowledge({
+  site,
+  locale: 'es',
+  passages: [...withSearchWords(contentPassagesEs, contentSearchWordsEs), ...topicPassagesEs],
+});
+
+export const knowledgeFor = (locale: Locale): Knowledge =>
+  locale === 'es' ? siteKnowledgeEs : siteKnowledge;

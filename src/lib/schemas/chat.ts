@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../chat/limits.ts';
+import { locales } from '../../i18n/locales.ts';
 
 export { CHAT_LIMITS };
 
@@ -30,6 +31,10 @@ export const chatRequestSchema = z.strictObject({
       (messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0,
       'Your message is empty',
     ),
+  /** The language of the page the chat is on; Spanish questions get Spanish answers anyway. */
+  locale: z
+    .enum(locales, { message: `locale must be one of: ${locales.join(', ')}` })
+    .default('en'),
 });
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

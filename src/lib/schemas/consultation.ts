@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MIN_LENGTH, SERVICE_TYPES } from '../domain';
+import { locales } from '../../i18n/locales';
 
 /**
  * The consultation request, shared by the contact form (zodResolver) and POST /api/consultations.
@@ -72,6 +73,8 @@ export const consultationRequestSchema = z.extend(consultationFormSchema, {
   elapsedMs: z.optional(z.int().check(z.nonnegative())),
   /** Cloudflare Turnstile token; only required when the server has TURNSTILE_SECRET_KEY. */
   turnstileToken: z.optional(z.string().check(z.maxLength(CONSULTATION_LIMITS.turnstileToken))),
+  /** The language of the page the visitor wrote from; their acknowledgement email uses it. */
+  locale: z._default(z.enum(locales, `Locale must be one of: ${locales.join(', ')}`), 'en'),
 });
 
 export type ConsultationFormInput = z.input<typeof consultationFormSchema>;

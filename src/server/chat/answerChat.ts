@@ -1,7 +1,9 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Database } from '../../../db/client.ts';
+import { answerLanguage } from '../../lib/chat/locale.ts';
 import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
-import { siteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import { knowledgeFor } from '../../lib/chat/siteKnowledge.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from '../../lib/chat/types.ts';
 import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
 import { site } from '../../lib/site.ts';
@@ -23,11 +25,23 @@ export const MODEL_CAP_RULE = {
 /** Passages handed to the model with each question. */
 const PASSAGES_PER_QUESTION = 4;
 
-const offline = createOfflineResponder(siteKnowledge);
-const contactPassage = siteKnowledge.passages.find((p) => p.id === 'contact');
-const SYSTEM_PROMPT = systemPrompt(site);
-// The identity line is public anyway; the rules are what must never be echoed back.
-const CONFIDENTIAL = SYSTEM_PROMPT.split('\n').slice(1).join('\n');
+const english = createOfflineResponder(knowledgeFor('en'));
+
+/** One responder, contact passage and prompt per language, built once per process. */
+function languageKit(locale: Locale) {
+  const knowledge = knowledgeFor(locale);
+  const prompt = systemPrompt(site, locale);
+  return {
+    // On a Spanish page an English question is understood in English and answered in Spanish.
+    offline: locale === 'en' ? english : createOfflineResponder(knowledge, { twinsFrom: english }),
+    contactPassage: knowledge.passages.find((p) => p.id === 'contact'),
+    prompt,
+    // The identity line is public anyway; the rules are what must never be echoed back.
+    confidential: prompt.split('\n').slice(1).join('\n'),
+  };
+}
+type Kit = ReturnType<typeof languageKit>;
+const kits: Record<Locale, Kit> = { en: languageKit('en'), es: languageKit('es') };
 
 export type AnswerSource = 'model' | 'offline';
 export interface ChatAnswer {
@@ -35,26 +49,37 @@ export interface ChatAnswer {
   source: AnswerSource;
 }
 
-function relevantPassages(turns: readonly ChatMessage[]): Passage[] {
+function relevantPassages(kit: Kit, turns: readonly ChatMessage[]): Passage[] {
   // The offline responder's choice first (it knows "who" and "how much" questions), then search hits.
-  const passages = offline.relevant(turns, PASSAGES_PER_QUESTION);
+  const passages = kit.offline.relevant(turns, PASSAGES_PER_QUESTION);
   // Contact details always travel along, so "I don't know" can still point somewhere useful.
-  if (contactPassage && !passages.includes(contactPassage)) passages.push(contactPassage);
+  if (kit.contactPassage && !passages.includes(kit.contactPassage))
+    passages.push(kit.contactPassage);
   return passages;
 }
 
+/** The language of the answer: the page's, or Spanish when the last question is Spanish. */
+function kitFor(turns: readonly ChatMessage[], pageLocale: Locale): Kit {
+  const question = turns.filter((t) => t.role === 'user').at(-1)?.content ?? '';
+  return kits[answerLanguage(pageLocale, question)];
+}
+
 /** The messages the model sees: our prompt first, then only the visitor's and assistant's turns. */
-export function modelMessages(turns: readonly ChatMessage[]): ChatCompletionMessageParam[] {
+export function modelMessages(
+  turns: readonly ChatMessage[],
+  pageLocale: Locale = 'en',
+): ChatCompletionMessageParam[] {
+  const kit = kitFor(turns, pageLocale);
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'system', content: passagesPrompt(relevantPassages(turns)) },
+    { role: 'system', content: kit.prompt },
+    { role: 'system', content: passagesPrompt(relevantPassages(kit, turns)) },
     ...turns.map((t) => ({ role: t.role, content: t.content })),
   ];
 }
 
-function offlineAnswer(turns: readonly ChatMessage[], reason: string): ChatAnswer {
+function offlineAnswer(kit: Kit, turns: readonly ChatMessage[], reason: string): ChatAnswer {
   log.info('chat_answer', { source: 'offline', reason });
-  return { response: offline.answer(turns), source: 'offline' };
+  return { response: kit.offline.answer(turns), source: 'offline' };
 }
 
 /**
@@ -66,20 +91,22 @@ export async function answerChat(
   db: Database,
   config: AppConfig,
   conversation: readonly ChatMessage[],
+  pageLocale: Locale = 'en',
 ): Promise<ChatAnswer> {
   const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
+  const kit = kitFor(turns, pageLocale);
   const apiKey = config.openai.apiKey;
-  if (!apiKey) return offlineAnswer(turns, 'no-model-configured');
+  if (!apiKey) return offlineAnswer(kit, turns, 'no-model-configured');
 
   const cap = await hitRateLimit(db, MODEL_CAP_RULE);
-  if (!cap.allowed) return offlineAnswer(turns, 'daily-model-cap');
+  if (!cap.allowed) return offlineAnswer(kit, turns, 'daily-model-cap');
 
   try {
-    const reply = await askModel({ ...config.openai, apiKey }, modelMessages(turns));
-    const refusal = refuseReply(reply, CONFIDENTIAL);
+    const reply = await askModel({ ...config.openai, apiKey }, modelMessages(turns, pageLocale));
+    const refusal = refuseReply(reply, kit.confidential);
     if (refusal) {
       log.warn('chat_model_reply_refused', { reason: refusal });
-      return offlineAnswer(turns, refusal);
+      return offlineAnswer(kit, turns, refusal);
     }
     log.info('chat_answer', { source: 'model' });
     return { response: reply, source: 'model' };
@@ -87,6 +114,6 @@ export async function answerChat(
     log.warn('chat_model_failed', {
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     });
-    return offlineAnswer(turns, 'model-failed');
+    return offlineAnswer(kit, turns, 'model-failed');
   }
 }

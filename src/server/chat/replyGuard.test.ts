@@ -32,5 +32,8 @@ describe('model reply guard', () => {
   it('refuses made-up prices', () => {
     expect(refuseReply('It costs $200.', confidential)).toBe('invented-price');
     expect(refuseReply('About 1,500 dollars a month.', confidential)).toBe('invented-price');
+    expect(refuseReply('Cuesta unos 1.500 dólares al mes.', confidential)).toBe('invented-price');
+    expect(refuseReply('Son 200 dolares.', confidential)).toBe('invented-price');
+    expect(refuseReply('Ahorre entre 20-40% en energía.', confidential)).toBeUndefined();
   });
 });

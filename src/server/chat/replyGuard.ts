@@ -6,7 +6,8 @@ import { PROMPT_CANARY } from './systemPrompt.ts';
  * price: the site publishes none, so any amount is made up.
  */
 const FRAGMENT_WORDS = 8;
-const MONEY = /(?:[$€£]\s?\d)|\b\d[\d,.]*\s?(?:usd|dollars?)\b/i;
+// Spanish replies say "450 dólares" (written with or without the accent).
+const MONEY = /(?:[$€£]\s?\d)|\b\d[\d,.]*\s?(?:usd|dollars?|d[oó]lar(?:es)?)(?![\p{L}])/iu;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];

@@ -11,6 +11,7 @@ const lead = (overrides: Partial<CsvLead> = {}): CsvLead => ({
   status: 'in_progress',
   isSocialEquityApplicant: false,
   message: 'Hello there, friends.',
+  locale: 'en',
   createdAt: new Date('2026-11-21T14:03:00Z'),
   ...overrides,
 });
@@ -48,7 +49,12 @@ describe('csvCell', () => {
 describe('leadsToCsv', () => {
   it('starts with a BOM, has the spec columns and CRLF rows, labels and Yes/No', () => {
     const csv = leadsToCsv([
-      lead({ isSocialEquityApplicant: true, phone: '413-555-0100', company: 'Acme' }),
+      lead({
+        isSocialEquityApplicant: true,
+        phone: '413-555-0100',
+        company: 'Acme',
+        locale: 'es',
+      }),
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -63,6 +69,7 @@ describe('leadsToCsv', () => {
         'Status',
         'Social Equity',
         'Message',
+        'Language',
       ],
       [
         '2026-11-21 09:03',
@@ -74,6 +81,7 @@ describe('leadsToCsv', () => {
         'In Progress',
         'Yes',
         'Hello there, friends.',
+        'es',
       ],
     ]);
   });
@@ -98,6 +106,7 @@ describe('leadsToCsv', () => {
       'New',
       'No',
       'Line 1, with "quotes"\r\nLine 2\nZoë 東京',
+      'en',
     ]);
     // No cell of the data row begins with a character a spreadsheet would evaluate.
     for (const cell of row ?? []) expect(cell).not.toMatch(/^[=+\-@\t\r]/);

@@ -19,6 +19,7 @@ export const LEAD_CSV_COLUMNS = [
   'Status',
   'Social Equity',
   'Message',
+  'Language',
 ] as const;
 
 // A CR that starts a CRLF line break is no formula; a lone one (or one after LF) could be.
@@ -42,6 +43,7 @@ export interface CsvLead {
   status: string;
   isSocialEquityApplicant: boolean;
   message: string;
+  locale: string;
   createdAt: Date;
 }
 
@@ -59,6 +61,7 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
         leadStatusLabel(lead.status),
         lead.isSocialEquityApplicant ? 'Yes' : 'No',
         lead.message,
+        lead.locale,
       ]),
     );
   }

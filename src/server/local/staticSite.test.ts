@@ -21,6 +21,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'about', 'index.html'), page('about'));
   await writeFile(path.join(dist, 'admin.html'), page('admin'));
   await writeFile(path.join(dist, '404.html'), page('not found'));
+  await mkdir(path.join(dist, 'es'));
+  await writeFile(path.join(dist, 'es.html'), page('inicio'));
+  await writeFile(path.join(dist, 'es', 'team.html'), page('equipo'));
+  await writeFile(path.join(dist, 'es', '404.html'), page('no encontrada'));
   await writeFile(path.join(dist, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(200));
   await writeFile(
     path.join(dist, '_headers'),
@@ -40,6 +44,9 @@ describe('local static site', () => {
       ['/team', 'team'],
       ['/about/', 'about'],
       ['/admin/leads', 'admin'],
+      // Astro's file format puts /es in es.html beside the es/ folder of Spanish pages.
+      ['/es', 'inicio'],
+      ['/es/team', 'equipo'],
     ];
     for (const [url, title] of pages) {
       const res = await site.request(url);
@@ -53,6 +60,16 @@ describe('local static site', () => {
       'public, max-age=0, must-revalidate',
     );
     expect((await site.request('/admin/leads')).headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers unknown Spanish paths with the Spanish not-found page, others with the English one', async () => {
+    const spanish = await site.request('/es/nowhere');
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toContain('<title>no encontrada</title>');
+    expect(spanish.headers.get('X-Frame-Options')).toBe('DENY');
+    const english = await site.request('/nowhere');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<title>not found</title>');
   });
 
   it('sends the precompressed brotli file and answers 304 to a matching ETag', async () => {

@@ -45,13 +45,15 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
   const root = path.resolve(distDir);
   const options = { root, precompressed: true } as const;
 
-  // Clean URLs: /team is dist/team.html when there is no file or folder called "team". Only for
-  // plain paths: serveStatic itself refuses encoded and doubled-slash ones.
+  // Clean URLs: /team is dist/team.html when there is no file called "team" and no folder with an
+  // index (/es is es.html beside the es/ folder of Spanish pages). Only for plain paths:
+  // serveStatic itself refuses encoded and doubled-slash ones.
   const files = serveStatic(options);
   const cleanUrls: MiddlewareHandler = async (c, next) => {
     const plain = c.req.path === normalisedPath(c.req.path) && !c.req.path.includes('%');
     const candidate = path.join(root, c.req.path);
-    if (plain && !c.req.path.endsWith('/') && !(await stat(candidate).catch(() => undefined))) {
+    const taken = (await isFile(candidate)) || (await isFile(path.join(candidate, 'index.html')));
+    if (plain && !c.req.path.endsWith('/') && !taken) {
       if (await isFile(`${candidate}.html`)) {
         return serveStatic({ ...options, path: `${c.req.path}.html` })(c, next);
       }
@@ -86,6 +88,11 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
   for (const rule of rules.redirects) {
     app.use('*', async (c, next) => {
       if (!rule.pattern.test(c.req.path)) return next();
+      // A 404 rule names the not-found page for a part of the site (/es/* → the Spanish one).
+      if (rule.status === 404) {
+        const page = await readFile(path.join(root, rule.to), 'utf8').catch(() => 'Not Found');
+        return c.html(page, 404);
+      }
       if (rule.status !== 200) return c.redirect(rule.to, rule.status as 301);
       return serveStatic({ ...options, path: rule.to })(c, next);
     });

@@ -1,6 +1,8 @@
 import { EQUITY_ELIGIBLE_SERVICE_TYPES, type ServiceType } from '../../lib/domain.ts';
 import { formatAddress, site } from '../../lib/site.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { acknowledgementText } from './acknowledgementText.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * The two emails a consultation request sends: a notification to staff and an acknowledgement to the
@@ -16,6 +18,8 @@ export interface LeadForEmail {
   serviceType: ServiceType;
   isSocialEquityApplicant: boolean;
   message: string;
+  /** The visitor's language: their acknowledgement is written in it (staff mail stays English). */
+  locale?: Locale;
   createdAt: Date;
 }
 
@@ -59,12 +63,13 @@ function leadFacts(lead: LeadForEmail): [string, string][] {
     ['Company', lead.company || '—'],
     ['Service', lead.serviceType],
     ['Social equity applicant', lead.isSocialEquityApplicant ? 'Yes' : 'No'],
+    ['Language', lead.locale === 'es' ? 'Spanish' : 'English'],
     ['Submitted', lead.createdAt.toISOString()],
   ];
 }
 
-function htmlDocument(body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#16201b;line-height:1.5">${body}</body></html>`;
+function htmlDocument(body: string, lang = 'en'): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#16201b;line-height:1.5">${body}</body></html>`;
 }
 
 export function staffNotificationEmail(lead: LeadForEmail, to: string, siteUrl: string) {
@@ -104,46 +109,50 @@ export function staffNotificationEmail(lead: LeadForEmail, to: string, siteUrl: 
 }
 
 export function visitorAcknowledgementEmail(lead: LeadForEmail) {
-  const promise = responsePromise(lead);
+  const words = acknowledgementText[lead.locale ?? 'en'];
+  const promise = words.promise(responsePromise(lead));
+  const service = words.service(lead.serviceType);
+  const review = words.review;
   const equityNote =
     lead.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(lead.serviceType)
-      ? 'As a social equity applicant, your consultation is free. We will verify your certification status during the consultation.'
-      : `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`;
+      ? words.equityNote
+      : words.freeHourNote;
   const contact = [
     site.name,
     formatAddress(),
-    `Phone: ${site.phone}`,
-    `Email: ${site.email}`,
-    `Office hours: ${site.hours.label}`,
+    `${words.phone}: ${site.phone}`,
+    `${words.email}: ${site.email}`,
+    `${words.hours}: ${words.hoursLabel}`,
   ];
   const text = [
-    `Hello ${lead.name},`,
+    words.greeting(lead.name),
     '',
-    `Thank you for contacting ${site.name}. We received your consultation request about ${lead.serviceType}.`,
+    words.received(service),
     '',
-    'What happens next:',
-    `- A member of our team reviews your request and contacts you within ${promise} to schedule your consultation.`,
+    `${words.nextHeading}:`,
+    `- ${review.before} ${promise} ${review.after}`,
     `- ${equityNote}`,
     '',
-    'Your message:',
+    `${words.messageHeading}:`,
     lead.message,
     '',
-    'If anything is urgent, contact us directly:',
+    words.urgent,
     ...contact,
   ].join('\n');
   const html = htmlDocument(
-    `<p>Hello ${escapeHtml(lead.name)},</p>` +
-      `<p>Thank you for contacting ${escapeHtml(site.name)}. We received your consultation request about ${escapeHtml(lead.serviceType)}.</p>` +
-      `<h2 style="font-size:16px">What happens next</h2><ul>` +
-      `<li>A member of our team reviews your request and contacts you within <strong>${escapeHtml(promise)}</strong> to schedule your consultation.</li>` +
+    `<p>${escapeHtml(words.greeting(lead.name))}</p>` +
+      `<p>${escapeHtml(words.received(service))}</p>` +
+      `<h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2><ul>` +
+      `<li>${escapeHtml(review.before)} <strong>${escapeHtml(promise)}</strong> ${escapeHtml(review.after)}</li>` +
       `<li>${escapeHtml(equityNote)}</li></ul>` +
-      `<h2 style="font-size:16px">Your message</h2><p>${htmlText(lead.message)}</p>` +
-      `<p>If anything is urgent, contact us directly:<br>${contact.map(escapeHtml).join('<br>')}</p>`,
+      `<h2 style="font-size:16px">${escapeHtml(words.messageHeading)}</h2><p>${htmlText(lead.message)}</p>` +
+      `<p>${escapeHtml(words.urgent)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
+    lead.locale ?? 'en',
   );
   return {
     kind: 'lead_acknowledgement',
     to: lead.email,
-    subject: `We received your consultation request – ${site.name}`,
+    subject: words.subject,
     text,
     html,
     relatedId: lead.id,

@@ -1,9 +1,16 @@
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../db/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { backoffDelayMs, deliverDueEmails, runMailDelivery, smtpSender } from './deliver.ts';
+import {
+  backoffDelayMs,
+  deliverDueEmails,
+  runMailDelivery,
+  SMTP_TIMEOUTS,
+  smtpSender,
+} from './deliver.ts';
 import { startMailInterval } from './mailInterval.ts';
 import { queueEmail } from './outbox.ts';
 import { accountApprovedEmail, SCRUBBED_PASSWORD } from './accountReviewEmails.ts';
@@ -178,6 +185,83 @@ describe(`mail delivery worker against a local SMTP sink (${testBackend()})`, ()
     expect(ra.sent + rb.sent).toBe(10);
     expect(sink.received).toHaveLength(10);
     expect(new Set(sink.received.map((m) => m.to[0])).size).toBe(10);
+  });
+
+  it('starts no send once the run is out of time, and leaves the rest due for the next run', async () => {
+    for (let i = 0; i < 5; i++) await queue(`late${i}@example.com`);
+    let clock = 1_000_000;
+    const s = smtpSender(sink.url);
+    const report = await deliverDueEmails(t.handle.db, {
+      from: FROM,
+      // Each send takes 10 s of the run's time.
+      send: async (message) => {
+        await s.send(message);
+        clock += 10_000;
+      },
+      clock: () => clock,
+      startSendsBefore: 1_000_000 + 15_000,
+    });
+    s.close();
+    expect(report).toEqual({ sent: 2, retrying: 0, failed: 0, deferred: 3 });
+    expect(sink.received).toHaveLength(2);
+    const left = (await rows()).filter((row) => row.status === 'pending');
+    expect(left).toHaveLength(3);
+    // Not counted as an attempt, and not hidden behind the 5-minute lease.
+    for (const row of left) expect(row.attempts).toBe(0);
+    const next = sender();
+    expect(await next.run()).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    next.close();
+  });
+
+  it('a run killed mid-send leaves no mail stuck: the lease runs out and the next run sends it', async () => {
+    for (let i = 0; i < 3; i++) await queue(`killed${i}@example.com`);
+    // The killed run: rows claimed (lease committed), then the process dies inside the first send.
+    const killed = deliverDueEmails(t.handle.db, { from: FROM, send: () => new Promise(() => {}) });
+    await expect
+      .poll(async () => (await rows()).filter((r) => r.nextAttemptAt > new Date()).length)
+      .toBe(3);
+    void killed;
+    const start = Date.now();
+    // Within the lease another run leaves them alone …
+    const early = sender();
+    expect(await early.run()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    early.close();
+    // … after it, they are sent, once each.
+    const after = sender();
+    const report = await after.run({ now: () => new Date(start + 5 * 60_000 + 1_000) });
+    after.close();
+    expect(report).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(sink.received.map((m) => m.to[0]).sort()).toEqual([
+      'killed0@example.com',
+      'killed1@example.com',
+      'killed2@example.com',
+    ]);
+  });
+
+  it('sends a whole run over one SMTP connection', async () => {
+    for (let i = 0; i < 4; i++) await queue(`pooled${i}@example.com`);
+    const before = sink.connections();
+    const s = sender();
+    expect(await s.run()).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    s.close();
+    expect(sink.connections() - before).toBe(1);
+  });
+
+  it('gives up on a server that never greets within the greeting timeout', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    await queue('silent@example.com');
+    const s = smtpSender(`smtp://127.0.0.1:${port}`);
+    const started = Date.now();
+    const report = await deliverDueEmails(t.handle.db, { from: FROM, send: s.send });
+    const took = Date.now() - started;
+    s.close();
+    silent.close();
+    expect(report).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(took).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.greetingTimeout - 100);
+    expect(took).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 5_000);
+    expect((await rows())[0]!.lastError).toMatch(/greeting/i);
   });
 
   it('without SMTP_URL nothing is attempted and mail stays pending', async () => {

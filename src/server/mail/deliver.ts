@@ -32,12 +32,20 @@ export interface DeliveryOptions {
   maxDelayMs?: number;
   /** How long a claimed row is hidden from other workers while it is being sent. */
   leaseMs?: number;
+  /**
+   * Epoch ms after which no new send starts (a scheduled function has 30 s in all); the rest of the
+   * claimed rows are released, due at once for the next run. Read with `clock`.
+   */
+  startSendsBefore?: number;
+  clock?: () => number;
 }
 
 export interface DeliveryReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Claimed but not attempted because the run's time was up; due again at once. */
+  deferred?: number;
 }
 
 export const MAIL_DEFAULTS = {
@@ -101,7 +109,18 @@ export async function deliverDueEmails(
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const rows = await claimDueRows(db, options.now?.(), now(), settings.batchSize, settings.leaseMs);
 
-  for (const row of rows) {
+  const clock = options.clock ?? Date.now;
+  for (const [index, row] of rows.entries()) {
+    if (options.startSendsBefore !== undefined && clock() >= options.startSendsBefore) {
+      const rest = rows.slice(index).map((r) => r.id);
+      await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: now() })
+        .where(inArray(emailOutbox.id, rest));
+      report.deferred = rest.length;
+      log.info('mail_delivery_out_of_time', { deferred: rest.length });
+      break;
+    }
     const attempts = row.attempts + 1;
     try {
       await settings.send({
@@ -153,9 +172,27 @@ export async function deliverDueEmails(
   return report;
 }
 
-/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Bounds for one SMTP exchange: nodemailer's defaults (2 min to connect, 30 s greeting, 10 min
+ * socket idle) would let one stuck server outlast a scheduled function's 30 s.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+};
+
+/**
+ * nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL): one pooled connection per
+ * run, reused for every mail, instead of a new connection and handshake per message.
+ */
 export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     send: (message) => transport.sendMail(message),
     close: () => transport.close(),
@@ -174,13 +211,14 @@ export interface MailConfig {
 export async function runMailDelivery(
   db: Database,
   mail: MailConfig,
+  limits: Pick<DeliveryOptions, 'startSendsBefore'> = {},
 ): Promise<DeliveryReport | 'not-configured'> {
   // Expired temporary passwords and links leave the outbox whether or not mail can be sent.
   await scrubExpiredSecrets(db);
   if (!mail.smtpUrl) return 'not-configured';
   const sender = smtpSender(mail.smtpUrl);
   try {
-    return await deliverDueEmails(db, { from: mail.from, send: sender.send });
+    return await deliverDueEmails(db, { from: mail.from, send: sender.send, ...limits });
   } finally {
     sender.close();
   }

@@ -4,7 +4,12 @@ import { rateLimits } from '../../../db/schema.ts';
 import { site } from '../../lib/site.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { CHAT_MESSAGES_PER_DAY, CHAT_RATE_LIMIT_MESSAGE, chatRateRules } from './chat.ts';
+import {
+  CHAT_MESSAGES_PER_DAY,
+  CHAT_RATE_LIMIT_MESSAGE,
+  CHAT_RATE_LIMIT_MESSAGE_ES,
+  chatRateRules,
+} from './chat.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,11 +69,19 @@ describe(`POST /api/chat validation (${testBackend()})`, () => {
       },
     ],
     ['a body that is not an object', ['hello']],
+    ['a language the site does not speak', { ...question('hola'), locale: 'fr' }],
   ])('answers 400 for %s', async (_label, json) => {
     const res = await ask(json);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string };
     expect(body.message).toMatch(/missing or invalid/);
+  });
+
+  it('names the locale field and the languages it takes', async () => {
+    const res = await ask({ ...question('bonjour'), locale: 'fr' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields.locale).toBe('locale must be one of: en, es');
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -212,5 +225,41 @@ describe(`offline answers to real visitor questions (${testBackend()})`, () => {
     expect(answer).toMatch(/not sure/);
     expect(answer).toContain(site.phone);
     expect(answer).toContain(site.email);
+  });
+});
+
+describe(`answers in Spanish through the API (${testBackend()})`, () => {
+  async function answerIn(json: unknown): Promise<string> {
+    const res = await ask(json);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { response: string }).response;
+  }
+
+  it('answers a Spanish page in Spanish, even an English question there', async () => {
+    const hours = await answerIn({ ...question('¿Cuál es su horario?'), locale: 'es' });
+    expect(hours).toContain('de lunes a viernes, de 9:00 a. m. a 5:00 p. m.');
+    expect(hours).toContain('/es/contact');
+    const office = await answerIn({ ...question('Where is your office?'), locale: 'es' });
+    expect(office).toContain('Nuestra oficina está en');
+    expect(office).toContain('Holyoke');
+  });
+
+  it('answers a Spanish question on an English page in Spanish, and English ones in English', async () => {
+    const free = await answerIn(question('¿La consulta es gratis?'));
+    expect(free).toContain('gratuita');
+    expect(free).toContain('/es/contact');
+    const english = await answerIn({ ...question('Is the consultation free?'), locale: 'en' });
+    expect(english).toContain('at least one free hour');
+    expect(english).not.toContain('/es/');
+  });
+
+  it('says the rate limit in Spanish on Spanish pages', async () => {
+    const ip = freshIp();
+    const spanish = { ...question('¿Cuál es su horario?'), locale: 'es' };
+    for (let i = 0; i < 10; i++) expect((await ask(spanish, ip)).status).toBe(200);
+    const res = await ask(spanish, ip);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: CHAT_RATE_LIMIT_MESSAGE_ES });
+    expect(CHAT_RATE_LIMIT_MESSAGE_ES).toContain(site.phone);
   });
 });

@@ -101,6 +101,34 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     }
   });
 
+  it('stores the visitor language and acknowledges a Spanish visitor in Spanish', async () => {
+    await postConsultation(t, validConsultation({ email: 'ana@example.com', locale: 'es' }));
+    await postConsultation(t, validConsultation({ email: 'ben@example.com' }));
+    const leads = await t.handle.db.select().from(consultationRequests);
+    const locales = Object.fromEntries(leads.map((lead) => [lead.email, lead.locale]));
+    expect(locales).toEqual({ 'ana@example.com': 'es', 'ben@example.com': 'en' });
+
+    const acks = await byKind('lead_acknowledgement');
+    const spanish = acks.find((m) => m.toAddress === 'ana@example.com')!;
+    expect(spanish.subject).toBe(`Recibimos su solicitud de consulta – ${site.name}`);
+    expect(spanish.textBody).toContain('Próximos pasos');
+    expect(spanish.textBody).toContain('en un plazo de 24 horas');
+    expect(spanish.textBody).toContain('cannabis y equidad social');
+    expect(spanish.textBody).toContain(`Teléfono: ${site.phone}`);
+    expect(spanish.htmlBody).toContain('<html lang="es">');
+    const english = acks.find((m) => m.toAddress === 'ben@example.com')!;
+    expect(english.subject).toBe(`We received your consultation request – ${site.name}`);
+    // Staff read every lead in English, with the visitor's language named.
+    const staff = await byKind('lead_staff_notification');
+    expect(staff.map((m) => m.textBody).join('\n')).toContain('Language: Spanish');
+  });
+
+  it('refuses an unknown language with a 400 naming the field', async () => {
+    const res = await postConsultation(t, validConsultation({ locale: 'fr' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty('locale');
+  });
+
   it('escapes what the visitor wrote in HTML and keeps CR/LF out of every header', async () => {
     // A line break in a one-line field is refused before any mail is built (issue 13, item 3).
     const injected = await postConsultation(

@@ -76,6 +76,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       isSocialEquityApplicant:
         input.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(input.serviceType),
       message: input.message,
+      locale: input.locale,
       createdAt: new Date(),
     };
 
@@ -103,6 +104,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
           serviceType: lead.serviceType,
           isSocialEquityApplicant: lead.isSocialEquityApplicant,
           message: lead.message,
+          locale: input.locale,
           status: 'new',
         })
         .returning({ id: consultationRequests.id, createdAt: consultationRequests.createdAt });

@@ -77,6 +77,7 @@ describe(`CSV export (${testBackend()})`, () => {
       'New',
       'No',
       'first line\nsecond, line',
+      'en',
     ]);
     expect(rows[2]?.[7]).toBe('Yes');
   });

@@ -16,13 +16,20 @@ export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
   rejectNext: (count: number) => void;
+  /** SMTP connections opened so far. */
+  connections: () => number;
   close: () => Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let toReject = 0;
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
@@ -57,6 +64,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     rejectNext: (count) => {
       toReject = count;
     },
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -53,8 +53,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+export interface TestAppOptions {
+  /** Another migrations folder (e.g. one missing the newest migration); null applies none. */
+  migrationsFolder?: string | null;
+}
+
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   let handle: DatabaseHandle;
   let drop = async () => {};
@@ -65,7 +71,7 @@ export async function createTestApp(
   } else {
     handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
   }
-  await migrateDatabase(handle);
+  if (options.migrationsFolder !== null) await migrateDatabase(handle, options.migrationsFolder);
   const config = loadAppConfig({
     SITE_URL: TEST_SITE_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),

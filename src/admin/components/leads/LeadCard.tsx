@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { Lead } from '../../queries/leads';
 import { AlsoAsked } from './AlsoAsked';
 import { formatLeadDate } from './formatDates';
-import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
+import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges';
 
 /**
  * One lead in the list. The name is the button that opens the dialog; its ::after covers the whole
@@ -32,6 +32,7 @@ export const LeadCard = memo(function LeadCard({
             </button>
           </h2>
           {lead.isSocialEquityApplicant && <SocialEquityBadge />}
+          {lead.locale === 'es' && <SpanishBadge />}
         </div>
         <LeadStatusBadge status={lead.status} />
       </div>

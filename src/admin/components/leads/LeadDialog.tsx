@@ -15,7 +15,7 @@ import { formatLeadDateTime } from './formatDates';
 import { AlsoAsked } from './AlsoAsked';
 import { LeadHistory } from './LeadHistory';
 import { LeadMailState } from './LeadMailState';
-import { LeadStatusBadge, SocialEquityBadge } from './leadBadges';
+import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges';
 import { LeadUpdateForm } from './LeadUpdateForm';
 
 /**
@@ -90,6 +90,7 @@ function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
         <DialogTitle className="break-words">{lead.name}</DialogTitle>
         <div className="flex flex-wrap items-center gap-2">
           {lead.isSocialEquityApplicant && <SocialEquityBadge long />}
+          {lead.locale === 'es' && <SpanishBadge />}
           <LeadStatusBadge status={lead.status} />
         </div>
         <DialogDescription>

@@ -25,3 +25,13 @@ export function LeadStatusBadge({ status }: { status: string }) {
 export function SocialEquityBadge({ long = false }: { long?: boolean }) {
   return <Badge variant="equity">{long ? 'Social Equity Applicant' : 'Social Equity'}</Badge>;
 }
+
+/** The visitor wrote from the Spanish site: reply in Spanish. "ES" reads as "Spanish" aloud. */
+export function SpanishBadge() {
+  return (
+    <Badge variant="outline" data-locale="es" title="Wrote from the Spanish site">
+      <span aria-hidden="true">ES</span>
+      <span className="sr-only">Spanish speaker</span>
+    </Badge>
+  );
+}

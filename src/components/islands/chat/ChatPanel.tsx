@@ -1,20 +1,22 @@
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { CHAT_LIMITS } from '../../../lib/chat/limits';
-import { CHAT_TITLE } from './chatCopy';
+import type { ChatText } from './chatCopy';
 import { MessageText } from './MessageText';
 import type { ChatConversation } from './useChatConversation';
 
 interface Props {
   onClose: () => void;
   conversation: ChatConversation;
+  /** The panel's words in the page's language (chatCopy.ts). */
+  text: ChatText;
 }
 
 /**
  * The open chat: a labelled, non-modal dialog. 384 × 600 px from the `sm` breakpoint up, a
  * full-screen sheet on small phones. Focus starts in the message box; Escape closes.
  */
-export function ChatPanel({ onClose, conversation }: Props) {
+export function ChatPanel({ onClose, conversation, text }: Props) {
   const { messages, pending, send } = conversation;
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -80,12 +82,12 @@ export function ChatPanel({ onClose, conversation }: Props) {
     >
       <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
         <h2 id="chat-panel-title" className="text-base font-semibold">
-          {CHAT_TITLE}
+          {text.title}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={text.close}
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-accent-300"
         >
           <X aria-hidden="true" className="size-5" />
@@ -96,7 +98,7 @@ export function ChatPanel({ onClose, conversation }: Props) {
         ref={listRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={text.conversation}
         // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
@@ -112,7 +114,7 @@ export function ChatPanel({ onClose, conversation }: Props) {
                 : 'mr-10 self-start rounded-2xl rounded-bl-sm border border-border bg-white px-3 py-2'
             }
           >
-            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            <span className="sr-only">{message.role === 'user' ? text.you : text.assistant}</span>
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
               <MessageText text={message.content} />
             </p>
@@ -120,7 +122,7 @@ export function ChatPanel({ onClose, conversation }: Props) {
         ))}
         {pending && (
           <p className="self-start rounded-2xl border border-border bg-white px-3 py-2 text-sm text-muted italic">
-            Typing...
+            {text.typing}
           </p>
         )}
       </div>
@@ -130,7 +132,7 @@ export function ChatPanel({ onClose, conversation }: Props) {
         className="flex items-end gap-2 border-t border-border bg-white p-3"
       >
         <label htmlFor="chat-input" className="sr-only">
-          Your message
+          {text.yourMessage}
         </label>
         <textarea
           id="chat-input"
@@ -141,13 +143,13 @@ export function ChatPanel({ onClose, conversation }: Props) {
           disabled={pending}
           rows={2}
           maxLength={CHAT_LIMITS.maxTurnChars}
-          placeholder="Type your message..."
+          placeholder={text.placeholder}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
         />
         <button
           type="submit"
           disabled={!canSend}
-          aria-label="Send message"
+          aria-label={text.send}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatPanel } from './ChatPanel';
 import { useChatConversation } from './useChatConversation';
+import { chatText } from './chatCopy';
+import type { Locale } from '../../../i18n/locales';
 
 interface Props {
   /** The plain-HTML round button from ChatLauncher.astro; it opens the panel from now on. */
   launcher: HTMLButtonElement;
+  /** The page's language: the panel speaks it and the API answers in it. */
+  locale: Locale;
 }
 
 /**
  * Open/closed state. The conversation lives here, above the panel, so closing the panel keeps it
  * for the page's life. While open, the launcher is hidden; closing gives it focus back.
  */
-export function ChatWidget({ launcher }: Props) {
+export function ChatWidget({ launcher, locale }: Props) {
   const [open, setOpen] = useState(true);
-  const conversation = useChatConversation();
+  const conversation = useChatConversation(locale);
   const wasOpen = useRef(open);
   const close = useCallback(() => setOpen(false), []);
 
@@ -30,5 +34,7 @@ export function ChatWidget({ launcher }: Props) {
     wasOpen.current = open;
   }, [open, launcher]);
 
-  return open ? <ChatPanel conversation={conversation} onClose={close} /> : null;
+  return open ? (
+    <ChatPanel conversation={conversation} onClose={close} text={chatText[locale]} />
+  ) : null;
 }

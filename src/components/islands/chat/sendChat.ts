@@ -1,6 +1,7 @@
 import { CHAT_LIMITS } from '../../../lib/chat/limits';
 import type { ChatMessage } from '../../../lib/schemas/chat';
-import { CHAT_FAILURE_MESSAGE } from './chatCopy';
+import { chatText } from './chatCopy';
+import type { Locale } from '../../../i18n/locales';
 
 /**
  * The newest turns the server will use, trimmed further if needed so the body stays under its
@@ -31,14 +32,16 @@ function textField(body: unknown, key: 'response' | 'message'): string | undefin
  */
 export async function fetchAssistantReply(
   conversation: readonly ChatMessage[],
+  locale: Locale = 'en',
 ): Promise<string | null> {
+  const CHAT_FAILURE_MESSAGE = chatText[locale].failure;
   let res: Response;
   try {
     res = await fetch('/api/chat', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ messages: requestTail(conversation) }),
+      body: JSON.stringify({ messages: requestTail(conversation), locale }),
     });
   } catch (error) {
     console.error('Chat request failed', error);

@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../lib/schemas/chat';
-import { CHAT_GREETING } from './chatCopy';
+import { chatText } from './chatCopy';
+import type { Locale } from '../../../i18n/locales';
 import { fetchAssistantReply } from './sendChat';
 
 /**
  * The conversation for the page's life: it starts with the greeting, refuses empty input and a
  * second message while a reply is pending (spec sections 4 and 5).
  */
-export function useChatConversation() {
+export function useChatConversation(locale: Locale = 'en') {
   const [messages, setMessages] = useState<ChatMessage[]>([
-    { role: 'assistant', content: CHAT_GREETING },
+    { role: 'assistant', content: chatText[locale].greeting },
   ]);
   const [pending, setPending] = useState(false);
   // A ref, not state, so two quick Enter presses cannot both get through before a re-render.
@@ -24,7 +25,7 @@ export function useChatConversation() {
       setMessages(conversation);
       setPending(true);
       try {
-        const reply = await fetchAssistantReply(conversation);
+        const reply = await fetchAssistantReply(conversation, locale);
         if (reply !== null)
           setMessages((current) => [...current, { role: 'assistant', content: reply }]);
       } finally {
@@ -33,7 +34,7 @@ export function useChatConversation() {
       }
       return true;
     },
-    [messages],
+    [messages, locale],
   );
 
   return { messages, pending, send };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineResponder } from '../offlineResponder.ts';
-import { siteKnowledge } from '../siteKnowledge.ts';
+import { siteKnowledge, siteKnowledgeEs } from '../siteKnowledge.ts';
 import { EVAL_CATEGORIES, evalSet } from './questions.ts';
+import { evalSetEs } from './questionsEs.ts';
 import { formatReport, runEval, scoreAnswer } from './scoreAnswers.ts';
 
 /** The offline assistant against the evaluation set (the same run as `npm run eval:chat`). */
@@ -46,5 +47,14 @@ describe('chat evaluation set', () => {
     for (const [category, result] of Object.entries(report.byCategory)) {
       expect(result.accuracy, `${category}\n${summary}`).toBeGreaterThanOrEqual(0.9);
     }
+  });
+
+  it('the Spanish assistant answers at least 20 Spanish questions, 90 % of them right', async () => {
+    expect(evalSetEs.length).toBeGreaterThanOrEqual(20);
+    const responder = createOfflineResponder(siteKnowledgeEs);
+    const report = await runEval(evalSetEs, (question) =>
+      responder.answer([{ role: 'user', content: question }]),
+    );
+    expect(report.overall, formatReport(report)).toBeGreaterThanOrEqual(0.9);
   });
 });

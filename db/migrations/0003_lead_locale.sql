@@ -1,0 +1,2 @@
+ALTER TABLE "consultation_requests" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "consultation_requests" ADD CONSTRAINT "consultation_requests_locale_check" CHECK (locale IN ('en', 'es'));

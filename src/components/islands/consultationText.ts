@@ -1,0 +1,145 @@
+import type { ServiceType } from '../../lib/domain';
+import type { Locale } from '../../i18n/locales';
+import { site } from '../../lib/site';
+
+/**
+ * Everything the consultation form says, per language. English is the spec's text, word for word.
+ * The page passes its language's text to the island as a prop (plain strings, serialised into the
+ * HTML), so neither language's text is in the /contact JS budget (90 KB gzipped).
+ */
+export interface ConsultationText {
+  formLabel: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  optional: string;
+  serviceInterest: string;
+  serviceLabels: Record<ServiceType, string>;
+  equityLabel: string;
+  equityHint: string;
+  message: string;
+  messagePlaceholder: string;
+  loading: string;
+  submitting: string;
+  submitEquity: string;
+  submit: string;
+  failedTitle: string;
+  failedFallback: string;
+  receivedTitle: string;
+  receivedDescription: string;
+  successHeading: string;
+  successBefore: string;
+  successAfter: string;
+  successAfterEquity: string;
+  /** The response promises as this language writes them ('24-48 hours', '24 a 48 horas'). */
+  responsePromise: string;
+  equityResponsePromise: string;
+  another: string;
+  /** Validation messages (schema and API) in this language, keyed by the English message. */
+  messages: Readonly<Record<string, string>>;
+}
+
+const regions = site.equityCertificationRegions;
+
+const en: ConsultationText = {
+  formLabel: 'Consultation request',
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone',
+  company: 'Company',
+  optional: '(optional)',
+  serviceInterest: 'Service Interest',
+  serviceLabels: {
+    'Cannabis/Social Equity': 'Cannabis/Social Equity',
+    'Real Estate': 'Real Estate',
+    Marketing: 'Marketing',
+    'Clean Energy': 'Clean Energy',
+    'Multiple Services': 'Multiple Services',
+  },
+  equityLabel: 'I am a social equity applicant',
+  equityHint: `Certified in ${regions.slice(0, -1).join(', ')} or the ${regions.at(-1)}. Your consultation is free; we verify certification during the consultation.`,
+  message: 'How Can We Help?',
+  messagePlaceholder: 'Tell us about your project, timeline and goals.',
+  loading: 'Loading…',
+  submitting: 'Submitting...',
+  submitEquity: 'Request Free Equity Consultation',
+  submit: 'Request Consultation',
+  failedTitle: 'Submission Failed',
+  failedFallback: 'Please try again or contact us directly.',
+  receivedTitle: 'Consultation Request Received',
+  receivedDescription: `We'll be in touch within ${site.responsePromise} to schedule your consultation.`,
+  successHeading: 'Request Received!',
+  successBefore: 'Thank you for reaching out. We’ll contact you within',
+  successAfter: 'to schedule your consultation.',
+  successAfterEquity: 'to schedule your free equity consultation.',
+  responsePromise: site.responsePromise,
+  equityResponsePromise: site.equityResponsePromise,
+  another: 'Submit Another Request',
+  messages: {},
+};
+
+const es: ConsultationText = {
+  formLabel: 'Solicitud de consulta',
+  name: 'Nombre completo',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  company: 'Empresa',
+  optional: '(opcional)',
+  serviceInterest: 'Servicio de interés',
+  serviceLabels: {
+    'Cannabis/Social Equity': 'Cannabis y equidad social',
+    'Real Estate': 'Bienes raíces',
+    Marketing: 'Mercadeo',
+    'Clean Energy': 'Energía limpia',
+    'Multiple Services': 'Varios servicios',
+  },
+  equityLabel: 'Soy solicitante de equidad social',
+  equityHint: `Con certificación en ${regions.slice(0, -1).join(', ')} o la Ciudad de Boston. Su consulta es gratuita; verificamos la certificación durante la consulta.`,
+  message: '¿Cómo podemos ayudarle?',
+  messagePlaceholder: 'Cuéntenos sobre su proyecto, sus plazos y sus metas.',
+  loading: 'Cargando…',
+  submitting: 'Enviando...',
+  submitEquity: 'Solicitar consulta de equidad gratuita',
+  submit: 'Solicitar consulta',
+  failedTitle: 'No se pudo enviar',
+  failedFallback: 'Inténtelo de nuevo o comuníquese directamente con nosotros.',
+  receivedTitle: 'Recibimos su solicitud de consulta',
+  receivedDescription: `Nos comunicaremos con usted en un plazo de ${promiseIn('es', site.responsePromise)} para programar su consulta.`,
+  successHeading: '¡Solicitud recibida!',
+  successBefore: 'Gracias por escribirnos. Nos comunicaremos con usted en un plazo de',
+  successAfter: 'para programar su consulta.',
+  successAfterEquity: 'para programar su consulta de equidad gratuita.',
+  responsePromise: promiseIn('es', site.responsePromise),
+  equityResponsePromise: promiseIn('es', site.equityResponsePromise),
+  another: 'Enviar otra solicitud',
+  messages: {
+    'Name must be at least 2 characters': 'El nombre debe tener al menos 2 caracteres',
+    'Please enter a valid email address': 'Escriba un correo electrónico válido',
+    'Please provide more details about your needs': 'Cuéntenos con más detalle lo que necesita',
+    'Please choose one of the listed services': 'Elija uno de los servicios de la lista',
+    'Name must be at most 100 characters': 'El nombre puede tener como máximo 100 caracteres',
+    'Email must be at most 254 characters':
+      'El correo electrónico puede tener como máximo 254 caracteres',
+    'Phone must be at most 40 characters': 'El teléfono puede tener como máximo 40 caracteres',
+    'Company must be at most 200 characters':
+      'El nombre de la empresa puede tener como máximo 200 caracteres',
+    'Message must be at most 5000 characters': 'El mensaje puede tener como máximo 5000 caracteres',
+    // Server answers a Spanish visitor can meet (src/server/routes/consultations.ts, src/lib/fillTime.ts).
+    [`You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`]: `Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo, o llámenos al ${site.phone}.`,
+    'We could not verify that you are not a robot. Please complete the check and try again.':
+      'No pudimos verificar que usted no es un robot. Complete la verificación e inténtelo de nuevo.',
+    'That was quick! Please take a moment to check your details, then submit again.':
+      '¡Qué rapidez! Revise sus datos un momento y vuelva a enviar la solicitud.',
+  },
+};
+
+export const consultationText: Record<Locale, ConsultationText> = { en, es };
+
+/** The response promise as written in Spanish ('24-48 hours' → '24 a 48 horas'). */
+export function promiseIn(locale: Locale, promise: string): string {
+  if (locale === 'en') return promise;
+  return promise
+    .replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas')
+    .replace(/^(\d+) hours$/, '$1 horas');
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '../i18n/locales';
+
+/**
+ * A headline figure ('1,040+') as it reads inside a sentence. Stat cards show '1,040+' in both
+ * languages; in Spanish prose an editor writes 'más de 1,040' (src/content/GLOSSARY.es.md), so the
+ * same site.ts figure fills both sentences without a number ever living in a dictionary entry.
+ */
+export function figureInProse(value: string | number, locale: Locale): string {
+  const text = String(value);
+  if (locale !== 'es') return text;
+  const atLeast = /^(.+)\+$/.exec(text);
+  return atLeast ? `más de ${atLeast[1]}` : text;
+}

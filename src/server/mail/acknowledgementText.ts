@@ -1,0 +1,84 @@
+import type { Locale } from '../../i18n/locales.ts';
+import type { ServiceType } from '../../lib/domain.ts';
+import { site } from '../../lib/site.ts';
+
+/**
+ * The visitor's acknowledgement email in the language of the page they wrote from. English is the
+ * original wording; the Spanish is written for the same readers as the Spanish site (usted).
+ */
+export interface AcknowledgementText {
+  subject: string;
+  greeting: (name: string) => string;
+  received: (service: string) => string;
+  nextHeading: string;
+  /** The sentence around the response promise, which the HTML part shows in bold. */
+  review: { before: string; after: string };
+  equityNote: string;
+  freeHourNote: string;
+  messageHeading: string;
+  urgent: string;
+  phone: string;
+  email: string;
+  hours: string;
+  hoursLabel: string;
+  promise: (promise: string) => string;
+  service: (type: ServiceType) => string;
+}
+
+const en: AcknowledgementText = {
+  subject: `We received your consultation request – ${site.name}`,
+  greeting: (name) => `Hello ${name},`,
+  received: (service) =>
+    `Thank you for contacting ${site.name}. We received your consultation request about ${service}.`,
+  nextHeading: 'What happens next',
+  review: {
+    before: 'A member of our team reviews your request and contacts you within',
+    after: 'to schedule your consultation.',
+  },
+  equityNote:
+    'As a social equity applicant, your consultation is free. We will verify your certification status during the consultation.',
+  freeHourNote: `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`,
+  messageHeading: 'Your message',
+  urgent: 'If anything is urgent, contact us directly:',
+  phone: 'Phone',
+  email: 'Email',
+  hours: 'Office hours',
+  hoursLabel: site.hours.label,
+  promise: (promise) => promise,
+  service: (type) => type,
+};
+
+const SPANISH_SERVICES: Record<ServiceType, string> = {
+  'Cannabis/Social Equity': 'cannabis y equidad social',
+  'Real Estate': 'bienes raíces',
+  Marketing: 'mercadeo',
+  'Clean Energy': 'energía limpia',
+  'Multiple Services': 'varios servicios',
+};
+
+const es: AcknowledgementText = {
+  subject: `Recibimos su solicitud de consulta – ${site.name}`,
+  greeting: (name) => `Hola, ${name}:`,
+  received: (service) =>
+    `Gracias por comunicarse con ${site.name}. Recibimos su solicitud de consulta sobre ${service}.`,
+  nextHeading: 'Próximos pasos',
+  review: {
+    before:
+      'Una persona de nuestro equipo revisará su solicitud y se comunicará con usted en un plazo de',
+    after: 'para programar su consulta.',
+  },
+  equityNote:
+    'Como solicitante de equidad social, su consulta es gratuita. Verificaremos su certificación durante la consulta.',
+  freeHourNote: `Todo cliente nuevo recibe al menos ${site.freeConsultationMinimumHours} hora de consulta gratuita.`,
+  messageHeading: 'Su mensaje',
+  urgent: 'Si se trata de algo urgente, comuníquese directamente con nosotros:',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  hours: 'Horario de oficina',
+  hoursLabel: 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
+  promise: (promise) =>
+    promise.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/^(\d+) hours$/, '$1 horas'),
+  service: (type) => SPANISH_SERVICES[type],
+};
+
+export const acknowledgementText: Record<Locale, AcknowledgementText> = { en, es };
