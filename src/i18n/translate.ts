@@ -36,8 +36,12 @@ function fill(text: string, vars: Record<string, string | number>): string {
   );
 }
 
-/** 'A, B, C and D' in the page's language ('A, B, C y D'). */
-export function joinNames(names: readonly string[], t: Translate): string {
+/** 'A, B, C and D' (or '… or D') in the page's language ('A, B, C y D', '… o D'). */
+export function joinNames(
+  names: readonly string[],
+  t: Translate,
+  conjunction: 'and' | 'or' = 'and',
+): string {
   if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${t('and')} ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${t(conjunction)} ${names.at(-1)}`;
 }

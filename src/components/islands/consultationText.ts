@@ -1,6 +1,7 @@
 import type { ServiceType } from '../../lib/domain';
 import type { Locale } from '../../i18n/locales';
 import { site } from '../../lib/site';
+import { spanishPromise } from '../../i18n/responsePromise';
 
 /**
  * Everything the consultation form says, per language. English is the spec's text, word for word.
@@ -138,8 +139,5 @@ export const consultationText: Record<Locale, ConsultationText> = { en, es };
 
 /** The response promise as written in Spanish ('24-48 hours' → '24 a 48 horas'). */
 export function promiseIn(locale: Locale, promise: string): string {
-  if (locale === 'en') return promise;
-  return promise
-    .replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas')
-    .replace(/^(\d+) hours$/, '$1 horas');
+  return locale === 'en' ? promise : spanishPromise(promise);
 }

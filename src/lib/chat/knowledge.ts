@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { spanishPromise } from '../../i18n/responsePromise.ts';
 import type { Passage } from './types.ts';
 
 /** The firm facts the assistant needs (a subset of src/lib/site.ts). */
@@ -111,8 +112,6 @@ function siteFactPassages(site: SiteFacts): Passage[] {
 
 /** Office hours and response promises as written on the Spanish pages (it ends a sentence). */
 const SPANISH_HOURS = 'de lunes a viernes, de 9:00 a. m. a 5:00 p. m.';
-const spanishPromise = (promise: string) =>
-  promise.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/^(\d+) hours$/, '$1 horas');
 
 /** The same facts for the Spanish assistant, linking the /es pages. */
 function spanishSiteFactPassages(site: SiteFacts): Passage[] {

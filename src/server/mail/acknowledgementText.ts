@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceType } from '../../lib/domain.ts';
 import { site } from '../../lib/site.ts';
+import { spanishPromise } from '../../i18n/responsePromise.ts';
 
 /**
  * The visitor's acknowledgement email in the language of the page they wrote from. English is the
@@ -76,8 +77,7 @@ const es: AcknowledgementText = {
   email: 'Correo electrónico',
   hours: 'Horario de oficina',
   hoursLabel: 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
-  promise: (promise) =>
-    promise.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/^(\d+) hours$/, '$1 horas'),
+  promise: spanishPromise,
   service: (type) => SPANISH_SERVICES[type],
 };
 
