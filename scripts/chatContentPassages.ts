@@ -1,25 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import type { Passage } from '../src/lib/chat/types.ts';
-import { divisionEntrySchema, type DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
-import { faqEntrySchema } from '../src/lib/contentSchemas/faq.ts';
-import { legalEntrySchema } from '../src/lib/contentSchemas/legal.ts';
-import { programEntrySchema } from '../src/lib/contentSchemas/programs.ts';
-import { serviceEntrySchema } from '../src/lib/contentSchemas/services.ts';
-import { teamEntrySchema } from '../src/lib/contentSchemas/team.ts';
-import { timelineEntrySchema } from '../src/lib/contentSchemas/timeline.ts';
+import type { DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
 import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
 import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
+import { readContentCollection } from './readContentCollection.ts';
 
 /**
  * Turns the site's content collections (src/content) into chat passages, so the assistant says
- * what the pages say. It reads the files directly (astro:content only works inside Astro) and
- * checks them with the collections' own schemas (src/lib/contentSchemas, also used by
- * src/content.config.ts), so a broken content file stops this step with its name and field.
+ * what the pages say. It reads the files with scripts/readContentCollection.ts (astro:content only
+ * works inside Astro), checked with the collections' own schemas (src/lib/contentSchemas), so a
+ * broken content file stops this step with its name and field.
  * English passages come from the entries, Spanish ones from their twins in each collection's es/
  * folder (src/i18n/content.ts), with the glue words below in each language.
  */
@@ -65,68 +57,6 @@ const glue = {
 type Glue = (typeof glue)['en'];
 
 export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
-
-// The YAML names the portrait by its relative path; Astro resolves it as an image, this step only reads text.
-const teamSchema = teamEntrySchema(z.string());
-
-interface Entry<T> {
-  slug: string;
-  data: T;
-  /** The text after the frontmatter (MDX files only). */
-  body?: string;
-}
-
-function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`)
-    .join('\n');
-  throw new Error(`Chat knowledge: ${file} does not match its content schema:\n${problems}`);
-}
-
-async function readCollection<T>(
-  root: string,
-  name: string,
-  schema: z.ZodType<T>,
-  pattern: RegExp,
-  parse: (text: string, file: string) => unknown,
-  locale: Locale,
-): Promise<Entry<T>[]> {
-  const dir = path.join(root, 'src', 'content', name);
-  const isSpanish = (file: string) => file.split(path.sep)[0] === 'es';
-  const files = (await readdir(dir, { recursive: true }))
-    .filter((file) => pattern.test(file) && isSpanish(file) === (locale === 'es'))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const relative = path.posix.join('src/content', name, file.split(path.sep).join('/'));
-      const text = await readFile(path.join(dir, file), 'utf8');
-      return {
-        slug: path.basename(file).replace(pattern, ''),
-        data: validate(schema, parse(text, relative), relative),
-        body: text.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, ''),
-      };
-    }),
-  );
-}
-
-function yamlFile(text: string, file: string): unknown {
-  try {
-    return parseYaml(text);
-  } catch (error) {
-    throw new Error(`Chat knowledge: ${file} is not valid YAML: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-}
-
-/** The frontmatter of an MDX file: the YAML between the first two `---` lines. */
-function frontmatter(text: string, file: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  if (!match?.[1]) throw new Error(`Chat knowledge: ${file} has no --- frontmatter block`);
-  return yamlFile(match[1], file);
-}
 
 /** "20-40%" + "Typical cost reduction" → "20-40% typical cost reduction"; "Rebates" + "State rebates available" → the label alone. */
 function statPhrase({ value, label }: { value: string; label: string }): string {
@@ -229,18 +159,18 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
   const words = glue[locale];
   const page = (path: string) => localizedPath(path, locale);
   const [divisions, services, faq, programs, team, timeline, legal] = await Promise.all([
-    readCollection(root, 'divisions', divisionEntrySchema, /\.mdx?$/, frontmatter, locale),
-    readCollection(root, 'services', serviceEntrySchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'faq', faqEntrySchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'programs', programEntrySchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'team', teamSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'timeline', timelineEntrySchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'legal', legalEntrySchema, /\.mdx?$/, frontmatter, locale),
+    readContentCollection(root, 'divisions', locale),
+    readContentCollection(root, 'services', locale),
+    readContentCollection(root, 'faq', locale),
+    readContentCollection(root, 'programs', locale),
+    readContentCollection(root, 'team', locale),
+    readContentCollection(root, 'timeline', locale),
+    readContentCollection(root, 'legal', locale),
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
   for (const id of divisionIds) {
     if (!divisionById.has(id))
-      throw new Error(`Chat knowledge: src/content/divisions/${id}.mdx is missing`);
+      throw new Error(`src/content/divisions/${id}.mdx is missing`);
   }
 
   const passages: Passage[] = [];
@@ -314,7 +244,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     });
   }
   for (const { slug, data, body } of legal)
-    passages.push(...legalPassages(slug, data.title, body ?? '', locale));
+    passages.push(...legalPassages(slug, data.title, body, locale));
   return passages;
 }
 
