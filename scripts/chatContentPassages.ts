@@ -169,8 +169,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
   for (const id of divisionIds) {
-    if (!divisionById.has(id))
-      throw new Error(`src/content/divisions/${id}.mdx is missing`);
+    if (!divisionById.has(id)) throw new Error(`src/content/divisions/${id}.mdx is missing`);
   }
 
   const passages: Passage[] = [];
