@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes, viewports } from './publicRoutes';
+import { recognitionBadges } from './siteContent';
 
 /** Site chrome: desktop bar and Services dropdown, mobile header and bottom bar, footer, JS budget. */
 
@@ -193,7 +194,7 @@ test('the footer carries the banner, contact facts, links, badges and copyright'
   for (const name of ['Privacy Policy', 'Terms of Service', 'Impact Report', 'Clean Energy']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const badge of ['Minority-Owned', 'Equity TA Provider', '1,040+ Pro Bono Hours']) {
+  for (const badge of recognitionBadges) {
     await expect(footer.getByText(badge, { exact: true })).toBeVisible();
   }
   // The site is built moments before the test run, so the build year is this year.

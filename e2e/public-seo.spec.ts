@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { indexablePaths, viewports } from './publicRoutes';
+import { orderedTeam } from './siteContent';
 
 /** Crawlers, structured data, analytics, print, images and layout stability. */
 
@@ -97,7 +98,7 @@ test('division pages describe their services; FAQ and breadcrumbs match the page
 test('/team lists each leader as a Person with a reachable photo', async ({ page, request }) => {
   await page.goto('/team');
   const people = (await graph(page)).filter((n) => n['@type'] === 'Person');
-  expect(people.map((p) => p.name)).toEqual(['Jordan Hayes', 'Alexis Morgan']);
+  expect(people.map((p) => p.name)).toEqual(orderedTeam.map((member) => member.name));
   for (const person of people) {
     expect(person).toMatchObject({
       jobTitle: expect.any(String),

@@ -1,7 +1,29 @@
+import {
+  divisionCopy,
+  legalPage,
+  orderedPartnerships,
+  orderedPrograms,
+  orderedTeam,
+  orderedTestimonials,
+  serviceTitles,
+  timelineYears,
+} from './siteContent';
+
 /**
  * What the spec (section 2) promises on each public route: the h1, texts that must be visible,
- * links (accessible name → href) and the structured-data types the page carries.
+ * links (accessible name → href) and the structured-data types the page carries. Copy an editor
+ * writes in src/content is read from there (e2e/siteContent.ts); texts the code writes stay literal.
  */
+
+// The spec gives these pages a process, capabilities, figures and benefits: a missing one should fail.
+const realEstate = divisionCopy('real-estate');
+const marketing = divisionCopy('marketing');
+const cleanEnergy = divisionCopy('clean-energy');
+const partnerContacts = orderedPartnerships.flatMap((p) => (p.contact ? [p.contact] : []));
+const firstYear = Math.min(...timelineYears);
+const lastYear = Math.max(...timelineYears);
+const privacy = legalPage('privacy-policy');
+const terms = legalPage('terms-of-service');
 export interface PublicRoute {
   path: string;
   h1: string;
@@ -41,76 +63,58 @@ export const publicRoutes: PublicRoute[] = [
   },
   {
     path: '/cannabis',
+    // The spec names this headline word for word.
     h1: 'Legacy Roots. Legal Futures.',
     texts: [
-      'License Application Support',
-      'Social Equity Program Navigation',
-      'Operations & Compliance Readiness',
+      ...serviceTitles('cannabis'),
       'Our Equity Commitment',
       'In Their Words: Equity Applicants',
-      'Andre Thompson',
-      'Simone Grant',
-      '(413) 555-0187',
-      'andre@papercitycultivation.example',
+      ...orderedTestimonials
+        .filter((t) => t.equityApplicant)
+        .slice(0, 5)
+        .map((t) => t.name),
+      ...orderedPartnerships.map((p) => p.name),
+      ...partnerContacts.flatMap((c) => [c.phone, c.email].filter((text) => text !== undefined)),
     ],
     links: [
-      { name: 'papercitycultivation.example', href: 'https://papercitycultivation.example' },
+      ...partnerContacts.flatMap((c) =>
+        c.website ? [{ name: new URL(c.website).hostname, href: c.website }] : [],
+      ),
       { name: 'Book Free Consultation', href: '/contact' },
     ],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/real-estate',
-    h1: 'Find the Right Property, Close With Confidence',
+    h1: realEstate.headline,
     texts: [
-      'Buyer & Investor Advisory',
-      'Commercial Site Selection',
-      'Transaction & Deal Support',
-      'Our Four-Step Approach',
-      'Needs Assessment',
-      'Market Research',
-      'Site Evaluation',
-      'Deal Structuring',
+      ...serviceTitles('real-estate'),
+      realEstate.process!.heading,
+      ...realEstate.process!.steps.map((step) => step.title),
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/marketing',
-    h1: 'Marketing That Builds Trust and Customers',
+    h1: marketing.headline,
     texts: [
-      'Brand Strategy & Identity',
-      'Digital Marketing & Content',
-      'Compliant Cannabis Marketing',
-      'Our Four-Step Process',
-      'Discovery',
-      'Strategy',
-      'Creation',
-      'Launch',
-      'Capabilities',
-      'Local search and business listings',
+      ...serviceTitles('marketing'),
+      marketing.process!.heading,
+      ...marketing.process!.steps.map((step) => step.title),
+      marketing.capabilities!.heading,
+      ...marketing.capabilities!.items,
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
     path: '/clean-energy',
-    h1: 'Clean Energy That Pays for Itself',
+    h1: cleanEnergy.headline,
     texts: [
-      'Solar Feasibility & Procurement',
-      'Energy Efficiency Audits',
-      'Incentives & Rebate Navigation',
-      'Cannabis Facility Energy Planning',
-      '20-40%',
-      'Typical cost reduction',
-      '2-4yr',
-      'Typical ROI',
-      '30%',
-      'Federal tax credit',
-      'State rebates available',
-      'Lower Operating Costs',
-      'Predictable Budgets',
-      'A Stronger Story',
+      ...serviceTitles('clean-energy'),
+      ...cleanEnergy.stats!.flatMap((stat) => [stat.value, stat.label]),
+      ...cleanEnergy.benefits!.items.map((benefit) => benefit.title),
     ],
     links: [{ name: 'Book Free Consultation', href: '/contact' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
@@ -127,14 +131,13 @@ export const publicRoutes: PublicRoute[] = [
       'Pro bono hours a year',
       'Legacy brands transitioned',
       'Credentials You Can Check',
-      'ONGOING',
-      '2018 - PRESENT',
-      'FUTURE',
-      'Launching 2026',
-      'Legacy-to-Legal Accelerator',
+      ...orderedPrograms.flatMap((program) =>
+        [program.title, program.label, program.timing].filter((text) => text !== undefined),
+      ),
+      ...orderedTestimonials.slice(0, 7).map((t) => t.name),
       /Equity certification is verified during the consultation request/,
-      '2018',
-      '2025',
+      String(firstYear),
+      String(lastYear),
     ],
     links: [
       { name: 'View Impact Report', href: '/impact-report' },
@@ -145,23 +148,11 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: '/team',
     h1: 'Experienced Guides, Rooted in Community',
-    texts: [
-      'Jordan Hayes',
-      'Director, Cannabis Division',
-      'Alexis Morgan',
-      'Director of Real Estate, Marketing & Clean Energy',
-      'Credentials',
-    ],
-    links: [
-      {
-        name: /LinkedIn profile of Jordan Hayes/,
-        href: 'https://www.linkedin.com/in/jordan-hayes-example',
-      },
-      {
-        name: /LinkedIn profile of Alexis Morgan/,
-        href: 'https://www.linkedin.com/in/alexis-morgan-example',
-      },
-    ],
+    texts: [...orderedTeam.flatMap((member) => [member.name, member.role]), 'Credentials'],
+    links: orderedTeam.map((member) => ({
+      name: `LinkedIn profile of ${member.name} (external site)`,
+      href: member.profileUrl,
+    })),
     schemaTypes: ['ProfessionalService', 'WebPage', 'Person', 'BreadcrumbList'],
   },
   {
@@ -184,19 +175,7 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: '/privacy-policy',
     h1: 'Privacy Policy',
-    texts: [
-      'Last updated October 29, 2025',
-      'Information We Collect',
-      'How We Use Your Information',
-      'How We Protect Your Information',
-      'When We Share Information',
-      'Cookies',
-      'Analytics',
-      'Your Rights',
-      'Data Retention',
-      'Children Under 18',
-      'California Privacy Rights',
-    ],
+    texts: [`Last updated ${privacy.lastUpdated}`, ...privacy.sections],
     links: [],
     schemaTypes: ['ProfessionalService', 'WebPage', 'BreadcrumbList'],
     noindex: true,
@@ -205,10 +184,10 @@ export const publicRoutes: PublicRoute[] = [
     path: '/terms-of-service',
     h1: 'Terms of Service',
     texts: [
-      'Last updated October 29, 2025',
-      'Free Consultation Guarantee',
+      `Last updated ${terms.lastUpdated}`,
+      ...terms.sections,
+      // What the spec says the terms must promise, in any wording an editor chooses around it.
       /minimum of 1 hour/,
-      'Pro Bono Services',
       /at the firm.s discretion/,
       /payable within 30 days/,
       /laws of the Commonwealth of Massachusetts/,
@@ -229,7 +208,7 @@ export const publicRoutes: PublicRoute[] = [
       '1,040+',
       'Pro bono hours a year',
       'Legacy brands transitioned',
-      'Timeline, 2018 – 2025',
+      `Timeline, ${firstYear} – ${lastYear}`,
       'Client Testimonials',
     ],
     links: [],

@@ -15,6 +15,6 @@ try {
   await writeFile(target, source);
   console.log(`Chat knowledge: wrote ${GENERATED_MODULE}`);
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(`Chat knowledge: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -1,16 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
 import type { Passage } from '../src/lib/chat/types.ts';
-import { site } from '../src/lib/site.ts';
+import type { DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
+import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
+import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
+import { readContentCollection } from './readContentCollection.ts';
 
 /**
  * Turns the site's content collections (src/content) into chat passages, so the assistant says
- * what the pages say. It reads the files directly (astro:content only works inside Astro) and
- * checks the fields it uses with zod, so a broken content file stops the build with its name.
+ * what the pages say. It reads the files with scripts/readContentCollection.ts (astro:content only
+ * works inside Astro), checked with the collections' own schemas (src/lib/contentSchemas), so a
+ * broken content file stops this step with its name and field.
  * English passages come from the entries, Spanish ones from their twins in each collection's es/
  * folder (src/i18n/content.ts), with the glue words below in each language.
  */
@@ -57,120 +58,6 @@ type Glue = (typeof glue)['en'];
 
 export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
 
-const divisionIds = ['cannabis', 'real-estate', 'marketing', 'clean-energy'] as const;
-type DivisionId = (typeof divisionIds)[number];
-const faqPages = [...divisionIds, 'contact'] as const;
-const titledText = z.object({ title: z.string().min(2), description: z.string().min(10) });
-
-// Only the fields the assistant uses; src/content.config.ts stays the full schema for the pages.
-const divisionSchema = z.object({
-  eyebrow: z.string().min(2),
-  headline: z.string().min(5),
-  lead: z.string().min(20),
-  keywords: z.array(z.string()).min(1),
-  process: z.object({ heading: z.string(), steps: z.array(titledText).min(1) }).optional(),
-  stats: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
-  benefits: z.object({ heading: z.string(), items: z.array(titledText).min(1) }).optional(),
-  capabilities: z.object({ heading: z.string(), items: z.array(z.string()).min(1) }).optional(),
-  cta: z.object({ heading: z.string(), text: z.string() }),
-});
-const serviceSchema = z.object({
-  division: z.enum(divisionIds),
-  title: z.string().min(3),
-  summary: z.string().min(20),
-  points: z.array(z.string()).min(1),
-  order: z.number().int(),
-});
-const faqSchema = z.object({
-  question: z.string().min(5),
-  answer: z.string().min(5),
-  pages: z.array(z.enum(faqPages)).min(1),
-  order: z.number().int(),
-});
-const programSchema = z.object({
-  title: z.string().min(3),
-  label: z.string().min(3),
-  timing: z.string().optional(),
-  description: z.string().min(20),
-  order: z.number().int(),
-});
-
-const teamSchema = z.object({
-  name: z.string().min(2),
-  role: z.string().min(2),
-  credentials: z.array(z.string()).min(1),
-  bio: z.string().min(20),
-  order: z.number().int(),
-});
-const timelineSchema = z.object({
-  year: z.number().int(),
-  title: z.string().min(3),
-  description: z.string().min(10),
-});
-const legalSchema = z.object({ title: z.string().min(3) });
-
-interface Entry<T> {
-  slug: string;
-  data: T;
-  /** The text after the frontmatter (MDX files only). */
-  body?: string;
-}
-
-function validate<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`)
-    .join('\n');
-  throw new Error(`Chat knowledge: ${file} does not match its content schema:\n${problems}`);
-}
-
-async function readCollection<T>(
-  root: string,
-  name: string,
-  schema: z.ZodType<T>,
-  pattern: RegExp,
-  parse: (text: string, file: string) => unknown,
-  locale: Locale,
-): Promise<Entry<T>[]> {
-  const dir = path.join(root, 'src', 'content', name);
-  const isSpanish = (file: string) => file.split(path.sep)[0] === 'es';
-  const files = (await readdir(dir, { recursive: true }))
-    .filter((file) => pattern.test(file) && isSpanish(file) === (locale === 'es'))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const relative = path.posix.join('src/content', name, file.split(path.sep).join('/'));
-      const text = await readFile(path.join(dir, file), 'utf8');
-      return {
-        slug: path.basename(file).replace(pattern, ''),
-        data: validate(schema, parse(text, relative), relative),
-        body: text.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, ''),
-      };
-    }),
-  );
-}
-
-function yamlFile(text: string, file: string): unknown {
-  try {
-    return parseYaml(text);
-  } catch (error) {
-    throw new Error(`Chat knowledge: ${file} is not valid YAML: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-}
-
-/** The frontmatter of an MDX file: the YAML between the first two `---` lines. */
-function frontmatter(text: string, file: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-  if (!match?.[1]) throw new Error(`Chat knowledge: ${file} has no --- frontmatter block`);
-  return yamlFile(match[1], file);
-}
-
-const byOrder = (a: { data: { order: number } }, b: { data: { order: number } }) =>
-  a.data.order - b.data.order;
-
 /** "20-40%" + "Typical cost reduction" → "20-40% typical cost reduction"; "Rebates" + "State rebates available" → the label alone. */
 function statPhrase({ value, label }: { value: string; label: string }): string {
   const lower = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
@@ -181,7 +68,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function divisionPassages(
   id: DivisionId,
-  d: z.infer<typeof divisionSchema>,
+  d: DivisionEntry,
   words: Glue,
   locale: Locale,
 ): Passage[] {
@@ -272,18 +159,17 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
   const words = glue[locale];
   const page = (path: string) => localizedPath(path, locale);
   const [divisions, services, faq, programs, team, timeline, legal] = await Promise.all([
-    readCollection(root, 'divisions', divisionSchema, /\.mdx?$/, frontmatter, locale),
-    readCollection(root, 'services', serviceSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'faq', faqSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'programs', programSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'team', teamSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'timeline', timelineSchema, /\.ya?ml$/, yamlFile, locale),
-    readCollection(root, 'legal', legalSchema, /\.mdx?$/, frontmatter, locale),
+    readContentCollection(root, 'divisions', locale),
+    readContentCollection(root, 'services', locale),
+    readContentCollection(root, 'faq', locale),
+    readContentCollection(root, 'programs', locale),
+    readContentCollection(root, 'team', locale),
+    readContentCollection(root, 'timeline', locale),
+    readContentCollection(root, 'legal', locale),
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
   for (const id of divisionIds) {
-    if (!divisionById.has(id))
-      throw new Error(`Chat knowledge: src/content/divisions/${id}.mdx is missing`);
+    if (!divisionById.has(id)) throw new Error(`src/content/divisions/${id}.mdx is missing`);
   }
 
   const passages: Passage[] = [];
@@ -291,7 +177,10 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     const division = divisionById.get(id);
     if (!division) continue;
     passages.push(...divisionPassages(id, division, words, locale));
-    for (const { slug, data } of services.filter((s) => s.data.division === id).sort(byOrder)) {
+    for (const { slug, data } of sortedEntries(
+      services.filter((s) => s.data.division === id),
+      'order',
+    )) {
       passages.push({
         id: `service-${id}-${slug}`,
         title: data.title,
@@ -302,7 +191,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       });
     }
   }
-  for (const { slug, data } of [...faq].sort(byOrder)) {
+  for (const { slug, data } of sortedEntries(faq, 'order')) {
     // The general contact page when it lists the question, else the division page that does.
     const faqPage = data.pages.includes('contact') ? 'contact' : data.pages[0];
     const divisions = data.pages.filter((p): p is DivisionId => p !== 'contact');
@@ -314,7 +203,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       ...(divisions.length === 1 ? { service: divisions[0] } : {}),
     });
   }
-  for (const { slug, data } of [...programs].sort(byOrder)) {
+  for (const { slug, data } of sortedEntries(programs, 'order')) {
     const status = data.timing ? `${data.label}, ${data.timing}` : data.label;
     passages.push({
       id: `program-${slug}`,
@@ -324,7 +213,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       keywords: words.programKeywords,
     });
   }
-  const people = [...team].sort(byOrder);
+  const people = sortedEntries(team, 'order');
   passages.push({
     id: 'team',
     title: words.teamTitle,
@@ -341,7 +230,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       keywords: words.memberKeywords,
     });
   }
-  for (const { data } of [...timeline].sort((a, b) => a.data.year - b.data.year)) {
+  for (const { data } of sortedEntries(timeline, 'year')) {
     passages.push({
       id: `timeline-${data.year}`,
       // The heading names a past event ("Four-State Reach"), not a topic to answer today's
@@ -354,7 +243,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     });
   }
   for (const { slug, data, body } of legal)
-    passages.push(...legalPassages(slug, data.title, body ?? '', locale));
+    passages.push(...legalPassages(slug, data.title, body, locale));
   return passages;
 }
 

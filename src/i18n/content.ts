@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { sortedEntries } from '../lib/sortedEntries';
 import type { Locale } from './locales';
 
 /**
@@ -52,9 +53,20 @@ export async function getLocalizedEntry<C extends CollectionKey>(
   return entry;
 }
 
-/** Sorted by the `order` field every ordered collection carries. */
-export function byOrder(a: { data: { order: number } }, b: { data: { order: number } }): number {
-  return a.data.order - b.data.order;
+/** Collections whose entries carry an `order` field. */
+type OrderedCollectionKey = {
+  [C in CollectionKey]: CollectionEntry<C>['data'] extends { order: number } ? C : never;
+}[CollectionKey];
+
+/** A collection in the page's language, sorted by its entries' `order` field (lowest first). */
+export async function getOrderedCollection<C extends OrderedCollectionKey>(
+  collection: C,
+  locale: Locale,
+  filter: (entry: CollectionEntry<C>) => boolean = () => true,
+): Promise<CollectionEntry<C>[]> {
+  const entries = await getLocalizedCollection(collection, locale, filter);
+  // TypeScript cannot see through the mapped key type that each entry's data has `order`.
+  return sortedEntries(entries as (CollectionEntry<C> & { data: { order: number } })[], 'order');
 }
 
 /** The English id an entry twins ('es/jordan-hayes' → 'jordan-hayes'): stable anchors and lookups. */

@@ -52,25 +52,30 @@ export const site = {
   },
 } as const;
 
-export type DivisionId = 'cannabis' | 'real-estate' | 'marketing' | 'clean-energy';
+/**
+ * The four divisions' ids, in menu order: the one list the content schemas (src/lib/contentSchemas),
+ * the division page route (src/pages/[division].astro) and the menus derive from.
+ */
+export const divisionIds = ['cannabis', 'real-estate', 'marketing', 'clean-energy'] as const;
+
+export type DivisionId = (typeof divisionIds)[number];
+
+type DivisionServiceType = Exclude<ServiceType, 'Multiple Services'>;
+
+const divisionDetails: Record<DivisionId, { name: string; serviceType: DivisionServiceType }> = {
+  cannabis: { name: 'Cannabis & Social Equity', serviceType: 'Cannabis/Social Equity' },
+  'real-estate': { name: 'Real Estate', serviceType: 'Real Estate' },
+  marketing: { name: 'Marketing', serviceType: 'Marketing' },
+  'clean-energy': { name: 'Clean Energy', serviceType: 'Clean Energy' },
+};
 
 /** The four divisions, in menu order. Each one's page copy lives in src/content/divisions/<id>.mdx. */
 export const divisions: readonly {
   id: DivisionId;
   name: string;
   path: `/${DivisionId}`;
-  serviceType: Exclude<ServiceType, 'Multiple Services'>;
-}[] = [
-  {
-    id: 'cannabis',
-    name: 'Cannabis & Social Equity',
-    path: '/cannabis',
-    serviceType: 'Cannabis/Social Equity',
-  },
-  { id: 'real-estate', name: 'Real Estate', path: '/real-estate', serviceType: 'Real Estate' },
-  { id: 'marketing', name: 'Marketing', path: '/marketing', serviceType: 'Marketing' },
-  { id: 'clean-energy', name: 'Clean Energy', path: '/clean-energy', serviceType: 'Clean Energy' },
-];
+  serviceType: DivisionServiceType;
+}[] = divisionIds.map((id) => ({ id, path: `/${id}` as const, ...divisionDetails[id] }));
 
 export function divisionById(id: DivisionId) {
   const division = divisions.find((d) => d.id === id);
