@@ -39,7 +39,12 @@ async function checkHomeCsp({ baseUrl }: SiteUnderTest): Promise<string> {
   const policies = [header, ...metas].filter(Boolean);
   if (policies.length === 0) fail('no Content-Security-Policy on /');
   if (!/frame-ancestors 'none'/.test(header)) fail(`no frame-ancestors 'none' header: ${header}`);
-  const scriptSources = policies.map((policy) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '');
+  // A policy without script-src falls back to default-src; one with neither leaves scripts alone.
+  const scriptSources = policies.flatMap((policy) => {
+    const source = /script-src ([^;]*)/.exec(policy) ?? /default-src ([^;]*)/.exec(policy);
+    return source?.[1] ? [source[1]] : [];
+  });
+  if (scriptSources.length === 0) fail('no policy on / restricts scripts');
   if (scriptSources.some((source) => source.includes("'unsafe-inline'"))) {
     fail("script-src allows 'unsafe-inline'");
   }
