@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { log } from '../log.ts';
 import { runOverdueDigest, type DigestSettings } from './overdueDigest.ts';
+import { startRepeatingPass } from './repeatingPass.ts';
 
 export const LOCAL_DIGEST_INTERVAL_MS = 5 * 60_000;
 
@@ -14,23 +15,9 @@ export function startDigestInterval(
   settings: DigestSettings,
   intervalMs = LOCAL_DIGEST_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const pass = () => {
-    if (running) return;
-    running = runOverdueDigest(db, settings)
-      .then((result) => {
-        if (result.sent) log.info('overdue_digest_queued', { ...result });
-      })
-      .catch((error: unknown) => log.error('overdue_digest_failed', { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
+  const pass = async () => {
+    const result = await runOverdueDigest(db, settings);
+    if (result.sent) log.info('overdue_digest_queued', { ...result });
   };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingPass(pass, intervalMs, 'overdue_digest_failed');
 }
