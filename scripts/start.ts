@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { ConfigError, loadServerConfig } from '../src/server/config.ts';
-import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
+import { parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
 import { startDigestInterval } from '../src/server/mail/digestInterval.ts';
 import { startMailInterval } from '../src/server/mail/mailInterval.ts';
@@ -38,8 +38,6 @@ async function main() {
   const runtime = await createLocalRuntime(process.env);
   const { config, handle } = runtime;
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
-  const extraHeaders = await readFile('dist/_headers', 'utf8').catch(() => '');
-  rules.headers.push(...parseHeadersFile(extraHeaders));
 
   const api = createApp(runtime.deps);
   const site = createStaticSite('dist', rules);
