@@ -7,13 +7,12 @@ import { defineConfig } from 'astro/config';
 import { isNoindexPath } from './src/lib/indexing.ts';
 import { unlocalizedPath } from './src/i18n/locales.ts';
 import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy.ts';
+import { resolveSiteUrl } from './src/lib/siteUrl.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
 
-const siteUrl = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
-
 export default defineConfig({
-  site: siteUrl,
+  site: resolveSiteUrl(process.env),
   output: 'static',
   // A <meta> policy on every page, with the hash of every script Astro emits; frame-ancestors is a
   // header in netlify.toml. The hosts follow the build's environment, like the components using them.

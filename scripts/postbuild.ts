@@ -3,6 +3,7 @@
  * the brotli and gzip twins of the files, and records which SITE_URL the build embeds.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { resolveSiteUrl } from '../src/lib/siteUrl.ts';
 import { BUILD_STAMP } from './buildIfStale.ts';
 import { precompress } from './precompress.ts';
 import { generateServiceWorker } from './serviceWorker.ts';
@@ -17,9 +18,9 @@ console.log(`postbuild: dist/sw.js precaches ${count} file(s), ${(size / 1024).t
 // Last, so the compressed twins hold the final files (service worker included).
 console.log(`postbuild: ${await precompress(DIST)} file(s) precompressed (brotli, gzip)`);
 
-// Record which SITE_URL this build embeds (canonical links, sitemap), so `npm start` rebuilds when
-// it needs another one. Same fallback chain as astro.config.mjs.
-const builtFor = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+// Record which site URL this build embeds (canonical links, sitemap), so `npm start` rebuilds when
+// it needs another one. Resolved like astro.config.mjs does.
+const builtFor = resolveSiteUrl(process.env);
 await mkdir('.data', { recursive: true });
 await writeFile(
   BUILD_STAMP,

@@ -24,15 +24,15 @@ function fail(message: string): never {
 }
 
 async function main() {
-  // Validate the environment before the (slow) build so a typo fails in a second.
+  // Validate the environment before the (slow) build so a typo fails in a second. The build embeds
+  // the same site URL the server uses (src/lib/siteUrl.ts).
+  let siteUrl: string;
   try {
-    loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) });
+    siteUrl = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).siteUrl;
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const port = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).port;
-  const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
   await buildIfStale(siteUrl);
 
   const runtime = await createLocalRuntime(process.env);
