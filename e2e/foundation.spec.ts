@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 
 /** The policy Astro writes into the page (astro.config.mjs, security.csp). */
-function pagePolicy(page: Page): Promise<string> {
-  return page
-    .locator('meta[http-equiv="content-security-policy"]')
-    .getAttribute('content')
-    .then((content) => content ?? '');
+async function pagePolicy(page: Page): Promise<string> {
+  return (
+    (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? ''
+  );
 }
 
 test('the API health check answers through the local server', async ({ request }) => {
