@@ -6,14 +6,22 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { isNoindexPath } from './src/lib/indexing.ts';
 import { unlocalizedPath } from './src/i18n/locales.ts';
+import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy.ts';
+import { resolveSiteUrl } from './src/lib/siteUrl.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
 
-const siteUrl = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
-
 export default defineConfig({
-  site: siteUrl,
+  site: resolveSiteUrl(process.env),
   output: 'static',
+  // A <meta> policy on every page, with the hash of every script Astro emits; frame-ancestors is a
+  // header in netlify.toml. The hosts follow the build's environment, like the components using them.
+  security: {
+    csp: contentSecurityPolicy({
+      analytics: Boolean(process.env.PUBLIC_GA_ID),
+      turnstile: Boolean(process.env.PUBLIC_TURNSTILE_SITE_KEY),
+    }),
+  },
   adapter: staticNetlify(),
   // Clean URLs without trailing slashes: /team is served from dist/team.html here and on Netlify.
   trailingSlash: 'never',
@@ -21,6 +29,8 @@ export default defineConfig({
   i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // The page CSS is small and inlined, so first paint needs no second request (home ≤ 14 KB gzipped).
   build: { format: 'file', inlineStylesheets: 'always' },
+  // The content has no code blocks; Shiki's highlighter only made the CSP setup warn at build time.
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     mdx(),

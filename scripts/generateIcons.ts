@@ -1,6 +1,6 @@
 /**
  * One-off: renders the web app icons in public/icons/ from public/favicon.svg (the PNGs are
- * committed; run again with `npx tsx scripts/generateIcons.ts` after changing the logo).
+ * committed; run again with `npm run icons` after changing the logo).
  * "any" icons are the logo edge to edge; the maskable icon keeps it inside the 80% safe zone on
  * the brand colour, because launchers crop maskable icons to circles or squircles.
  */

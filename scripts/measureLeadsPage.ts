@@ -1,12 +1,13 @@
 /**
  * Measures the leads page in Chromium against a running server with many leads (see
  * scripts/seedManyLeads.ts):
- *   tsx scripts/measureLeadsPage.ts --url http://localhost:4362 [--runs 3]
+ *   npm run perf:leads-page -- --url http://localhost:4362 [--runs 3]
  * Prints the time to first render of /admin/leads and the filter latency per keystroke (from the
  * input event until "Showing X of Y" shows the right count and a frame is painted).
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './bench/lighthouse.ts';
 import { PERF_ADMIN } from './perfAdmin.ts';
 
 const { values } = parseArgs({
@@ -17,9 +18,7 @@ const { values } = parseArgs({
   },
 });
 const base = values.url!;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-});
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
 const page = await context.newPage();
 // tsx (esbuild keepNames) wraps functions in __name(); the evaluated code needs it in the page.

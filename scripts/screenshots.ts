@@ -1,9 +1,10 @@
 /**
  * Full-page screenshots of key public pages at 390 and 1280 px for visual review.
- * Usage: BASE_URL=http://localhost:4332 OUT=/tmp/shots npx tsx scripts/screenshots.ts [/path ...]
+ * Usage: BASE_URL=http://localhost:4332 OUT=/tmp/shots npm run screenshots -- [/path ...]
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './bench/lighthouse.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4321';
 const out = process.env.OUT ?? 'test-results/screenshots';
@@ -11,9 +12,7 @@ const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/cannabis', '/impact', '/team'];
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-});
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {

@@ -1,6 +1,6 @@
 /**
  * Fills an embedded database with many leads, for measuring the leads page at scale:
- *   tsx scripts/seedManyLeads.ts --dir .data/perf-pglite --count 5000
+ *   npm run perf:seed-leads -- --dir .data/perf-pglite --count 5000
  * Then `PGLITE_DIR=.data/perf-pglite PORT=4362 npm start` and sign in with the printed account.
  * Writes straight into the database (not through the rate-limited public API), so use it only locally.
  */

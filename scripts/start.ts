@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { ConfigError, loadServerConfig } from '../src/server/config.ts';
-import { parseHeadersFile, parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
+import { parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
 import { startDigestInterval } from '../src/server/mail/digestInterval.ts';
 import { startMailInterval } from '../src/server/mail/mailInterval.ts';
@@ -24,22 +24,20 @@ function fail(message: string): never {
 }
 
 async function main() {
-  // Validate the environment before the (slow) build so a typo fails in a second.
+  // Validate the environment before the (slow) build so a typo fails in a second. The build embeds
+  // the same site URL the server uses (src/lib/siteUrl.ts).
+  let siteUrl: string;
   try {
-    loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) });
+    siteUrl = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).siteUrl;
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const port = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).port;
-  const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
   await buildIfStale(siteUrl);
 
   const runtime = await createLocalRuntime(process.env);
   const { config, handle } = runtime;
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
-  const extraHeaders = await readFile('dist/_headers', 'utf8').catch(() => '');
-  rules.headers.push(...parseHeadersFile(extraHeaders));
 
   const api = createApp(runtime.deps);
   const site = createStaticSite('dist', rules);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadAppConfig, loadServerConfig, parsePort, parseTimeout } from './config.ts';
+import { ConfigError, loadAppConfig, loadServerConfig } from './config.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -47,8 +47,9 @@ describe('server configuration', () => {
   });
 
   it.each(['abc', '0', '70000', '80.5', '-1'])('refuses PORT=%s naming the variable', (port) => {
-    expect(() => parsePort(port)).toThrow(ConfigError);
-    expect(() => parsePort(port)).toThrow(/^PORT /);
+    const load = () => loadServerConfig({ PORT: port }, { jwtSecret: secret });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`PORT must be a whole number from 1 to 65535 (got "${port}")`);
   });
 
   it('gives the chat model 15 s by default and refuses a nonsense OPENAI_TIMEOUT_MS', () => {
@@ -57,7 +58,9 @@ describe('server configuration', () => {
       2500,
     );
     for (const value of ['soon', '0', '-5', '999999']) {
-      expect(() => parseTimeout(value)).toThrow(/^OPENAI_TIMEOUT_MS /);
+      expect(() => loadAppConfig({ JWT_SECRET: secret, OPENAI_TIMEOUT_MS: value })).toThrow(
+        /^OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000/,
+      );
     }
   });
 
@@ -68,7 +71,42 @@ describe('server configuration', () => {
   });
 
   it('refuses a bad SITE_URL', () => {
-    expect(() => loadAppConfig({ SITE_URL: 'ftp://x' }, { jwtSecret: secret })).toThrow(/SITE_URL/);
+    expect(() => loadAppConfig({ SITE_URL: 'ftp://x' }, { jwtSecret: secret })).toThrow(
+      'SITE_URL must be an absolute http(s) URL (got "ftp://x")',
+    );
+  });
+
+  it("takes Netlify's URL when SITE_URL is not set, like the build", () => {
+    const netlify = { NETLIFY: 'true', JWT_SECRET: secret, URL: 'https://firm.netlify.app' };
+    expect(loadAppConfig(netlify).siteUrl).toBe('https://firm.netlify.app');
+    expect(loadAppConfig({ ...netlify, SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
+      'https://www.example.org',
+    );
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadServerConfig(
+      { PORT: ' ', HOST: '', OPENAI_MODEL: ' ', OPENAI_TIMEOUT_MS: '', SITE_URL: '' },
+      { jwtSecret: secret },
+    );
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:4321',
+    });
+    expect(config.openai).toMatchObject({ model: 'gpt-4o-mini', timeoutMs: 15_000 });
+  });
+
+  it('names every bad variable at once and never echoes a secret', () => {
+    const env = {
+      JWT_SECRET: secret,
+      SMTP_URL: 'http://user:hunter2@mail',
+      OPENAI_TIMEOUT_MS: 'soon',
+    };
+    expect(() => loadAppConfig(env)).toThrow(
+      'OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000 (got "soon"); ' +
+        'SMTP_URL must start with smtp:// or smtps://',
+    );
   });
 
   it('requires JWT_SECRET of at least 32 bytes in production', () => {

@@ -2,7 +2,9 @@
  * Server configuration read from the environment once, at start. A bad value stops the process
  * with a message naming the variable (ConfigError), never a stack trace from deep inside a driver.
  */
+import * as z from 'zod';
 import { DatabaseConfigError, selectDriver, type DriverChoice } from '../../db/client.ts';
+import { resolveSiteUrl, siteOriginSchema } from '../lib/siteUrl.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -39,100 +41,129 @@ type Env = Record<string, string | undefined>;
 
 export const MIN_JWT_SECRET_BYTES = 32;
 
-export function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 4321;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got "${value}")`);
-  }
-  return port;
+/** Unset, empty and blank all mean "not set"; values are trimmed. */
+const text = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().optional(),
+);
+
+function textOr(fallback: string) {
+  return text.pipe(z.string().default(fallback));
 }
 
-export function parseSiteUrl(value: string | undefined, fallback: string): string {
-  const raw = value?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`SITE_URL must be an absolute http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`SITE_URL must use http or https (got "${raw}")`);
-  }
-  return url.origin;
+function wholeNumber(what: string, min: number, max: number, fallback: number) {
+  const rule = { error: `must be ${what} from ${min} to ${max}` };
+  return text.pipe(
+    z.coerce
+      .number<string | undefined>(rule)
+      .int(rule)
+      .min(min, rule)
+      .max(max, rule)
+      .default(fallback),
+  );
 }
 
-export function parseJwtSecret(value: string | undefined): Uint8Array {
-  if (!value)
-    throw new ConfigError('JWT_SECRET is required in production (32 random bytes or more)');
-  const bytes = new TextEncoder().encode(value);
-  if (bytes.length < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
-  }
-  return bytes;
-}
+/** The variables every runtime reads (Netlify functions and the local server). */
+const appEnvSchema = z.object({
+  NODE_ENV: text,
+  NETLIFY: text,
+  LAMBDA_TASK_ROOT: text,
+  JWT_SECRET: text,
+  OPENAI_API_KEY: text,
+  OPENAI_BASE_URL: text,
+  OPENAI_MODEL: textOr('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: wholeNumber('milliseconds', 100, 120_000, 15_000),
+  SMTP_URL: text.refine((url) => url === undefined || /^smtps?:\/\//.test(url), {
+    error: 'must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: textOr('Legacy Equity Group <no-reply@localhost>'),
+  STAFF_NOTIFY_EMAIL: text,
+  TRUSTED_IP_HEADER: text.transform((name) => name?.toLowerCase()),
+  TURNSTILE_SECRET_KEY: text,
+});
 
-export function parseTimeout(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 15_000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) {
-    throw new ConfigError(
-      `OPENAI_TIMEOUT_MS must be milliseconds from 100 to 120000 (got "${value}")`,
-    );
-  }
-  return ms;
-}
+/** What only the local server reads (`npm start`). */
+const serverEnvSchema = z.object({
+  PORT: wholeNumber('a whole number', 1, 65_535, 4321),
+  HOST: textOr('127.0.0.1'),
+});
 
-function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/** Never echoed in an error message: they hold passwords or keys. */
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'SMTP_URL',
+  'OPENAI_API_KEY',
+  'TURNSTILE_SECRET_KEY',
+]);
+
+/** Parses `env` with `schema`, or throws one ConfigError naming every bad variable. */
+function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues
+      .map((issue) => {
+        const name = String(issue.path[0]);
+        const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name]}")`;
+        return `${name} ${issue.message}${shown}`;
+      })
+      .join('; '),
+  );
 }
 
 /**
  * Everything but the database. `jwtSecret` may be supplied by the local runner (generated once into
- * .data/); in production it must come from JWT_SECRET.
+ * .data/); in production it must come from JWT_SECRET. `localPort` is the fallback site URL's port.
  */
-export function loadAppConfig(env: Env, options: { jwtSecret?: string } = {}): AppConfig {
+export function loadAppConfig(
+  env: Env,
+  options: { jwtSecret?: string; localPort?: number } = {},
+): AppConfig {
+  const vars = parseEnv(appEnvSchema, env);
   const production =
-    env.NODE_ENV === 'production' || env.NETLIFY === 'true' || Boolean(env.LAMBDA_TASK_ROOT);
-  const secret = optional(env.JWT_SECRET) ?? (production ? undefined : options.jwtSecret);
-  const smtpUrl = optional(env.SMTP_URL);
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    vars.NODE_ENV === 'production' || vars.NETLIFY === 'true' || Boolean(vars.LAMBDA_TASK_ROOT);
+  const secret = vars.JWT_SECRET ?? (production ? undefined : options.jwtSecret);
+  if (!secret) {
+    throw new ConfigError('JWT_SECRET is required in production (32 random bytes or more)');
   }
-  const siteUrl = parseSiteUrl(env.SITE_URL ?? env.URL, 'http://localhost:4321');
+  const jwtSecret = new TextEncoder().encode(secret);
+  if (jwtSecret.length < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
+  }
+  let siteUrl: string;
+  try {
+    siteUrl = resolveSiteUrl(env, options.localPort);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  // Netlify's own values; a malformed one only means fewer allowed origins.
   const deployOrigins = [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL].flatMap((raw) => {
-    const value = optional(raw);
-    if (!value) return [];
-    try {
-      return [parseSiteUrl(value, siteUrl)];
-    } catch {
-      return []; // Netlify's own values; a malformed one only means fewer allowed origins.
-    }
+    const parsed = siteOriginSchema.safeParse(raw?.trim());
+    return parsed.success ? [parsed.data] : [];
   });
   return {
     siteUrl,
     allowedOrigins: [...new Set([siteUrl, ...deployOrigins])],
-    jwtSecret: parseJwtSecret(secret),
+    jwtSecret,
     production,
     openai: {
-      apiKey: optional(env.OPENAI_API_KEY),
-      baseUrl: optional(env.OPENAI_BASE_URL),
-      model: optional(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
-      timeoutMs: parseTimeout(env.OPENAI_TIMEOUT_MS),
+      apiKey: vars.OPENAI_API_KEY,
+      baseUrl: vars.OPENAI_BASE_URL,
+      model: vars.OPENAI_MODEL,
+      timeoutMs: vars.OPENAI_TIMEOUT_MS,
     },
     mail: {
-      smtpUrl,
-      from: optional(env.MAIL_FROM) ?? 'Legacy Equity Group <no-reply@localhost>',
-      staffNotifyEmail: optional(env.STAFF_NOTIFY_EMAIL),
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      staffNotifyEmail: vars.STAFF_NOTIFY_EMAIL,
     },
-    trustedIpHeader: optional(env.TRUSTED_IP_HEADER)?.toLowerCase(),
-    turnstileSecretKey: optional(env.TURNSTILE_SECRET_KEY),
+    trustedIpHeader: vars.TRUSTED_IP_HEADER,
+    turnstileSecretKey: vars.TURNSTILE_SECRET_KEY,
   };
 }
 
 export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {}): ServerConfig {
-  const port = parsePort(env.PORT);
+  const { PORT: port, HOST: host } = parseEnv(serverEnvSchema, env);
   let database: DriverChoice;
   try {
     database = selectDriver(env);
@@ -140,8 +171,7 @@ export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {})
     if (error instanceof DatabaseConfigError) throw new ConfigError(error.message);
     throw error;
   }
-  const app = loadAppConfig({ SITE_URL: `http://localhost:${port}`, ...stripEmpty(env) }, options);
-  const host = optional(env.HOST) ?? '127.0.0.1';
+  const app = loadAppConfig(env, { ...options, localPort: port });
   // On this machine the site is reachable as localhost and 127.0.0.1; both are the same origin to us.
   const local = isLoopback(host) ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];
   return {
@@ -155,8 +185,4 @@ export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {})
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
-function stripEmpty(env: Env): Env {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
 }

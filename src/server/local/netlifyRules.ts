@@ -1,7 +1,7 @@
 import { parse } from 'smol-toml';
 
 /**
- * Reads the header and redirect rules Netlify applies (netlify.toml and dist/_headers) so the local
+ * Reads the header and redirect rules Netlify applies (netlify.toml) so the local
  * server answers with the same headers and rewrites; the rules are written down once.
  */
 export interface HeaderRule {
@@ -47,23 +47,6 @@ export function parseNetlifyToml(text: string): NetlifyRules {
       status: r.status ?? 301,
     })),
   };
-}
-
-/** The `_headers` file format: a path line, then indented `Name: value` lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  let current: HeaderRule | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = { pattern: pathPattern(line.trim()), values: {} };
-      rules.push(current);
-    } else if (current) {
-      const colon = line.indexOf(':');
-      if (colon > 0) current.values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    }
-  }
-  return rules;
 }
 
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.ts';
-import { parseHeadersFile, parseNetlifyToml } from './netlifyRules.ts';
+import { parseNetlifyToml } from './netlifyRules.ts';
 import { createStaticSite } from './staticSite.ts';
 
 // The real netlify.toml and a small dist/ of real files: the server under `npm start`.
@@ -32,7 +32,6 @@ beforeAll(async () => {
   );
   await precompress(dist);
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
-  rules.headers.push(...parseHeadersFile(await readFile(path.join(dist, '_headers'), 'utf8')));
   site = createStaticSite(dist, rules);
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -54,7 +53,7 @@ describe('local static site', () => {
       expect(await res.text(), url).toContain(`<title>${title}</title>`);
       expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
-      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+      expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
     }
     expect((await site.request('/team')).headers.get('Cache-Control')).toBe(
       'public, max-age=0, must-revalidate',
@@ -101,7 +100,7 @@ describe('local static site', () => {
       expect(body).toContain('<title>not found</title>');
       expect(body).not.toContain('Content-Security-Policy');
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
-      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+      expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
     },
   );
 
