@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './fixtures';
 import { seedLeads } from './seedLeads';
 
 /**
- * Staff accounts without a developer (issue 14) on the browser-test server, which has no SMTP_URL:
+ * Staff accounts without a developer on the browser-test server, which has no SMTP_URL:
  * reset someone's password, change roles, change your own password, and what "no mail" looks like.
  */
 test.beforeEach(async ({ request, baseURL }) => {

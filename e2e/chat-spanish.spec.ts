@@ -3,7 +3,7 @@ import { site } from '../src/lib/site';
 import { expectNoAxeViolations } from './fixtures';
 
 /**
- * The assistant on the Spanish site (issue 16): Spanish panel, Spanish answers with the facts and
+ * The assistant on the Spanish site: Spanish panel, Spanish answers with the facts and
  * links to /es pages; and a Spanish question asked on an English page is answered in Spanish.
  */
 test('on /es the assistant greets and answers three questions in Spanish, with the facts', async ({

@@ -9,7 +9,7 @@ import { startMailedServer } from './mailedServer';
 import { publicRoutes, viewports } from './publicRoutes';
 
 /**
- * The Spanish site (issue 16): every page under /es, the language switch, search-engine alternates,
+ * The Spanish site: every page under /es, the language switch, search-engine alternates,
  * the Spanish not-found page, the Spanish form through to the back office, CSV and the visitor's
  * email, and the offer of Spanish to browsers that prefer it.
  */

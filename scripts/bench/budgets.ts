@@ -1,5 +1,6 @@
 /**
- * The performance budgets of design.md ("Budgets"), in the units the bench measures.
+ * The performance budgets the site is held to, in the units the bench measures (the README's
+ * "Performance bench" says how each is measured).
  * KB here means 1024 bytes of gzip-compressed transfer.
  */
 export const KB = 1024;
@@ -20,7 +21,7 @@ export const BUDGETS = {
 
 /**
  * Pages built around an island, with their own JS budget instead of the content-page rules
- * (design.md: "/contact ships <= 90 KB gzipped JS").
+ * (/contact ships at most 90 KB of gzipped JS).
  */
 export const ISLAND_PAGES = new Set(['/contact', '/es/contact']);
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures every budget of design.md against a production build served by the
+ * `npm run bench`: measures every budget in ./budgets.ts against a production build served by the
  * real local server, prints a table and writes bench/results.json. Not part of `npm test`: the
  * numbers depend on the machine, so they are reported rather than asserted.
  *

@@ -61,7 +61,7 @@ export function budgetLines(
     }
   }
   const home = results.pages.find((page) => page.path === '/');
-  // design.md: "first HTML response ... <= 14 KB compressed". Measured as sent: the precompressed
+  // The first HTML response's budget is about bytes on the wire. Measured as sent: the precompressed
   // brotli file (postbuild) that Netlify and npm start serve; gzip is shown for comparison.
   for (const page of [home, results.pages.find((p) => p.path === '/es')]) {
     if (!page) continue;
@@ -216,7 +216,7 @@ export function printReport(results: BenchResults): string {
       ]),
     ),
   );
-  out.push('', 'Budgets (design.md)');
+  out.push('', 'Budgets (scripts/bench/budgets.ts)');
   out.push(
     table(
       ['budget', 'measured', 'mark'],

@@ -2,7 +2,7 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * How guessable a new password is, with a maintained estimator (zxcvbn-ts 4, English and common
- * dictionaries), judged against the person's own name and email too (issue 13, item 5). Shared by
+ * dictionaries), judged against the person's own name and email too. Shared by
  * the API and the admin forms so both refuse the same passwords with the same words. The estimator
  * and its dictionaries load on first use: lazy chunks in the admin SPA, never on the public pages.
  *

@@ -1,5 +1,5 @@
 // Kept apart from the zod schema so the chat widget can read the limits without bundling zod.
-/** The chat limits (security.md item 31), shared by the widget and the API. */
+/** The chat limits, shared by the widget and the API (src/server/routes/chat.ts enforces them). */
 export const CHAT_LIMITS = {
   /** Characters per turn, user or assistant. */
   maxTurnChars: 2000,

@@ -1,5 +1,5 @@
 /**
- * Control characters in submitted text (issue 13, item 3). A NUL (U+0000) made Postgres refuse the
+ * Control characters in submitted text. A NUL (U+0000) made Postgres refuse the
  * insert, which answered 500; the others have no business in names, emails or notes either. Text
  * that is multi-line by nature (messages, notes, reasons, chat turns) may hold newlines and tabs.
  * The API applies this to every validated JSON body (src/server/validate.ts), so no field is missed.
