@@ -1,9 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUsers, emailOutbox, sessions } from '../../../db/schema.ts';
+import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
+import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { ADMIN_MEMBERSHIP_LOCK_KEY, USER_MESSAGES } from './adminUsers.ts';
+import { USER_MESSAGES } from './adminUsers.ts';
 
 /** Change role and reset password on someone else's account (issue 14). */
 let t: TestApp;
@@ -135,31 +137,13 @@ describe(`change role (${testBackend()})`, () => {
       const b = await signIn(t, 'admin');
       await onlyAdminsLeft(t, [a.user.id, b.user.id]);
       // Hold the lock so both requests pass the role check and queue up inside their transactions.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const lock = await holdAdvisoryLock(t.handle.db, ADVISORY_LOCK_KEYS.adminMembership);
       const answers = Promise.all([
         patchRole(t, a.cookie, b.user.id, { role: 'employee' }),
         patchRole(t, b.cookie, a.user.id, { role: 'employee' }),
       ]);
-      await expect
-        .poll(async () => {
-          const rows = await t.handle.db.execute(
-            sql`select count(*)::int as n from pg_locks
-                where locktype = 'advisory' and objid = ${ADMIN_MEMBERSHIP_LOCK_KEY} and not granted`,
-          );
-          return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-        })
-        .toBe(2);
-      release();
-      await holder;
+      await waitForLockWaiters(t, ADVISORY_LOCK_KEYS.adminMembership, 2);
+      await lock.release();
       const results = await answers;
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409)!;

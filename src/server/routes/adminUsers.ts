@@ -7,6 +7,7 @@ import {
   createUserSchema,
   resetUserPasswordSchema,
 } from '../../lib/schemas/user.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { passwordResetByAdminEmail } from '../mail/accountReviewEmails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
@@ -28,13 +29,6 @@ export const USER_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own role',
   cannotResetOwnPassword: 'Use "Change password" in your menu to change your own password',
 } as const;
-
-/**
- * Every change to who is an admin takes this transaction-scoped lock first, so "is another admin
- * left?" is answered by one transaction at a time: two admins deleting each other at the same
- * moment end with one 204 and one 409, on PGlite and PostgreSQL alike.
- */
-export const ADMIN_MEMBERSHIP_LOCK_KEY = 7_245_002;
 
 /** Inside the lock: the actor passed the role check before waiting; a transaction that held the
  * lock meanwhile may have removed or demoted them. */
@@ -116,7 +110,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
     if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotDeleteSelf);
 
     const deleted = await c.get('db').transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
+      // Every change to who is an admin takes this lock first, so "is another admin left?" is
+      // answered by one transaction at a time: two admins deleting each other at the same moment
+      // end with one 204 and one 409.
+      await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.adminMembership);
       const [target] = await tx
         .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
         .from(adminUsers)
@@ -153,7 +150,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
     const { before, user } = await c.get('db').transaction(async (tx) => {
       // The same lock as delete: two admins demoting each other at once end with one 200, one 409.
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
+      await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.adminMembership);
       const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
       if (!target) throw apiError(404, USER_MESSAGES.notFound);
       if (target.role === role) {

@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { adminUsers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicUser } from '../auth/publicUser.ts';
@@ -12,6 +13,7 @@ import {
   knownAddressRule,
   loginFailureRules,
 } from '../auth/throttle.ts';
+import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
@@ -27,13 +29,6 @@ import { validateJson } from '../validate.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ALREADY_INITIALIZED = 'System already initialized';
-
-/** Any fixed number: every init takes this lock, so only one can look for admins at a time. */
-const INIT_LOCK_KEY = 7_245_001;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/needs-init', async (c) => {
@@ -54,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
       // The lock serialises every init (one transaction at a time, PGlite and PostgreSQL alike), so
       // twenty simultaneous calls see "no admin" exactly once.
       const created = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_KEY})`);
+        await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.firstAdminInit);
         const [existing] = await tx
           .select({ admins: count() })
           .from(adminUsers)
