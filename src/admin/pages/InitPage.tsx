@@ -10,8 +10,10 @@ import type { InitInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
+import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { usePageTitle } from '../usePageTitle';
 
@@ -58,6 +60,7 @@ export default function InitPage() {
       goToLoginSoon();
     },
     onError: (error) => {
+      applyFieldErrors(form, error);
       if (errorMessage(error, INIT_FAILED).includes('already initialized')) goToLoginSoon();
     },
   });
@@ -102,11 +105,7 @@ export default function InitPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField
-          label="Password"
-          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
-          error={errors.password?.message}
-        >
+        <FormField label="Password" hint={OWN_PASSWORD_HINT} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={init.isPending || init.isSuccess}>
