@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackend, type TestApp } from '../src/server/testing/testApp.ts';
-import { accountRequests, adminUsers, consultationRequests } from './schema.ts';
+import { accountRequests, teamMembers, leads } from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ async function expectRefusedBy(query: Promise<unknown>, code: string, constraint
 describe(`schema constraints (${testBackend()})`, () => {
   it('fills the spec defaults', async () => {
     const [user] = await t.handle.db
-      .insert(adminUsers)
+      .insert(teamMembers)
       .values({ email: 'a@example.com', password: 'x', name: 'A' })
       .returning();
     expect(user).toMatchObject({ role: 'employee', lastLoginAt: null });
@@ -41,7 +41,7 @@ describe(`schema constraints (${testBackend()})`, () => {
 
   it('keeps user emails unique regardless of case', async () => {
     await expectRefusedBy(
-      t.handle.db.insert(adminUsers).values({ email: 'A@Example.com', password: 'x', name: 'A2' }),
+      t.handle.db.insert(teamMembers).values({ email: 'A@Example.com', password: 'x', name: 'A2' }),
       UNIQUE_VIOLATION,
       'admin_users_email_lower_key',
     );
@@ -79,7 +79,7 @@ describe(`schema constraints (${testBackend()})`, () => {
       UNIQUE_VIOLATION,
       'account_requests_pending_email_key',
     );
-    const rows = await t.handle.db.select().from(consultationRequests);
+    const rows = await t.handle.db.select().from(leads);
     expect(rows).toEqual([]);
   });
 });

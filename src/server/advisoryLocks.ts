@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 export const ADVISORY_LOCK_KEYS = {
   /** Every first-admin init (routes/auth.ts): "is there an admin yet?" */
   firstAdminInit: 7_245_001,
-  /** Every change to who is an admin (routes/adminUsers.ts): "is another admin left?" */
+  /** Every change to who is an admin (routes/team.ts): "is another admin left?" */
   adminMembership: 7_245_002,
 } as const;
 

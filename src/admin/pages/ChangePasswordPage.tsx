@@ -1,9 +1,8 @@
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { useSignOut } from '../auth/useSignOut';
 import { AuthCard } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
-import { NewPasswordFields } from '../components/NewPasswordFields';
+import { AuthForm } from '../components/AuthForm';
+import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields';
 import { useChangeOwnPassword } from '../forms/useChangeOwnPassword';
 import { usePageTitle } from '../usePageTitle';
 
@@ -18,38 +17,20 @@ export default function ChangePasswordPage() {
     successDescription: 'Your new password is set.',
   });
 
-  const { errors } = form.formState;
   return (
     <AuthCard
       title="Choose a New Password"
       description="Your password was set by an administrator. Choose your own before continuing."
     >
-      <form
-        // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={preloadValidation}
-        noValidate
-        className="grid gap-4"
-        onSubmit={submit}
-      >
-        <FormField label="Current (temporary) password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </FormField>
-        <NewPasswordFields
-          newPassword={form.register('newPassword')}
-          confirmPassword={form.register('confirmPassword')}
-          errors={errors}
-        />
+      <AuthForm preloadValidation={preloadValidation} onSubmit={submit}>
+        <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current (temporary) password" />
         <Button type="submit" className="w-full" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Set New Password'}
         </Button>
         <Button type="button" variant="ghost" onClick={() => signOut.mutate()}>
           Sign Out
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

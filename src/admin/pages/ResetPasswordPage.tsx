@@ -8,8 +8,9 @@ import { ApiError } from '../../lib/apiRequest';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { newPasswordFormSchema } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { applyFieldErrors } from '../forms/applyFieldErrors';
+import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { authApi, authQueries } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';
@@ -71,10 +72,8 @@ export default function ResetPasswordPage() {
   const { errors } = form.formState;
   return (
     <AuthCard title="Choose a New Password" description="You will be signed in once it is set.">
-      <form
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       >
         <NewPasswordFields
@@ -85,7 +84,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '../../../db/schema.ts';
+import { teamMembers } from '../../../db/schema.ts';
 import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
 import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -125,8 +125,8 @@ describe.runIf(testBackend() === 'postgres')('first-admin init race (postgres)',
     }
     const admins = await race.handle.db
       .select()
-      .from(adminUsers)
-      .where(eq(adminUsers.role, 'admin'));
+      .from(teamMembers)
+      .where(eq(teamMembers.role, 'admin'));
     expect(admins).toHaveLength(1);
     const winner = await answers.find((r) => r.status === 201)!.json();
     expect(winner.email).toMatch(/^racer\d+@example\.com$/);

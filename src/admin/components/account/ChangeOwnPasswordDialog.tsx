@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { Input } from '../../../components/ui/input';
 import { useChangeOwnPassword } from '../../forms/useChangeOwnPassword';
 import { FormDialog } from '../FormDialog';
-import { FormField } from '../FormField';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { ChangeOwnPasswordFields } from './ChangeOwnPasswordFields';
 
 /** User menu → Change password (POST /api/auth/change-password); other browsers are signed out. */
 export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
@@ -14,7 +12,6 @@ export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => vo
   });
   useEffect(() => preloadValidation(), [preloadValidation]);
 
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -26,18 +23,7 @@ export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => vo
       pendingLabel="Saving..."
       pending={change.isPending}
     >
-      <FormField label="Current password" error={errors.currentPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register('currentPassword')}
-        />
-      </FormField>
-      <NewPasswordFields
-        newPassword={form.register('newPassword')}
-        confirmPassword={form.register('confirmPassword')}
-        errors={errors}
-      />
+      <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current password" />
     </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview';
-import { applyFieldErrors } from '../../forms/applyFieldErrors';
+import { applyFieldErrors } from '../../../lib/forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import type { PasswordOwner } from '../../../lib/passwordStrength';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
@@ -29,7 +29,7 @@ const validation = withPasswordStrength(
 
 interface Props {
   /** The request being approved; null closes the dialog. */
-  request: AccountRequestItem | null;
+  request: AccountRequest | null;
   onClose: () => void;
   review: ReturnType<typeof useReviewRequest>;
 }

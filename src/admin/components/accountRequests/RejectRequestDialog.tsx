@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Textarea } from '../../../components/ui/textarea';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
 import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
@@ -10,7 +10,7 @@ const REASON_MAX = 1000;
 
 interface Props {
   /** The request being rejected; null closes the dialog. */
-  request: AccountRequestItem | null;
+  request: AccountRequest | null;
   onClose: () => void;
   review: ReturnType<typeof useReviewRequest>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, consultationRequests, leadEvents, sessions } from '../../../db/schema.ts';
+import { teamMembers, leads, leadEvents, sessions } from '../../../db/schema.ts';
 import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
 import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
@@ -32,16 +32,16 @@ const deleteVia = (cookie: string, id: string) =>
 const adminCount = async () => {
   const [row] = await t.handle.db
     .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, 'admin'));
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   return row?.n ?? 0;
 };
 
 /** Removes every admin but `keep`, so a test can reason about "the last admin". */
 async function onlyAdminsLeft(keep: string[]) {
-  const admins = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+  const admins = await t.handle.db.select().from(teamMembers).where(eq(teamMembers.role, 'admin'));
   for (const a of admins) {
-    if (!keep.includes(a.id)) await t.handle.db.delete(adminUsers).where(eq(adminUsers.id, a.id));
+    if (!keep.includes(a.id)) await t.handle.db.delete(teamMembers).where(eq(teamMembers.id, a.id));
   }
 }
 
@@ -89,7 +89,7 @@ describe(`admin users (${testBackend()})`, () => {
       mustChangePassword: true,
       lastLoginAt: null,
     });
-    const stored = await t.handle.db.query.adminUsers.findFirst({
+    const stored = await t.handle.db.query.teamMembers.findFirst({
       where: (u, { eq: equals }) => equals(u.id, String(body.id)),
     });
     const expiresIn = stored!.passwordExpiresAt!.getTime() - before;
@@ -144,7 +144,7 @@ describe(`admin users (${testBackend()})`, () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'You cannot delete your own account' });
     expect(
-      await t.handle.db.query.adminUsers.findFirst({ where: (u, o) => o.eq(u.id, admin.user.id) }),
+      await t.handle.db.query.teamMembers.findFirst({ where: (u, o) => o.eq(u.id, admin.user.id) }),
     ).toBeTruthy();
   });
 
@@ -157,7 +157,7 @@ describe(`admin users (${testBackend()})`, () => {
       expect(res.status, variant).toBe(409);
     }
     expect(
-      await t.handle.db.query.adminUsers.findFirst({ where: (u, o) => o.eq(u.id, id) }),
+      await t.handle.db.query.teamMembers.findFirst({ where: (u, o) => o.eq(u.id, id) }),
     ).toBeTruthy();
   });
 
@@ -175,7 +175,7 @@ describe(`admin users (${testBackend()})`, () => {
   it('deleting a user ends their sessions, unassigns their leads and keeps lead history', async () => {
     const employee = await signIn(t, 'employee', { name: 'Leaving Lee' });
     const [lead] = await t.handle.db
-      .insert(consultationRequests)
+      .insert(leads)
       .values({
         name: 'Lead Person',
         email: 'lead@example.com',
@@ -206,10 +206,7 @@ describe(`admin users (${testBackend()})`, () => {
       .from(sessions)
       .where(eq(sessions.userId, employee.user.id));
     expect(left).toHaveLength(0);
-    const [storedLead] = await t.handle.db
-      .select()
-      .from(consultationRequests)
-      .where(eq(consultationRequests.id, lead!.id));
+    const [storedLead] = await t.handle.db.select().from(leads).where(eq(leads.id, lead!.id));
     expect(storedLead!.assignedTo).toBeNull();
     const history = await t.handle.db
       .select()
@@ -260,9 +257,9 @@ describe(`admin users (${testBackend()})`, () => {
     const keeper = await signIn(t, 'admin');
     const demoted = await signIn(t, 'admin');
     await t.handle.db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(adminUsers.id, demoted.user.id));
+      .where(eq(teamMembers.id, demoted.user.id));
     expect((await deleteVia(demoted.cookie, keeper.user.id)).status).toBe(403);
   });
 

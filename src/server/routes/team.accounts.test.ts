@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsers, emailOutbox, sessions } from '../../../db/schema.ts';
+import { teamMembers, emailOutbox, sessions } from '../../../db/schema.ts';
 import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
 import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { USER_MESSAGES } from './adminUsers.ts';
+import { TEAM_MEMBER_MESSAGES } from './team.ts';
 
 /** Change role and reset password on someone else's account (issue 14). */
 let t: TestApp;
@@ -37,21 +37,24 @@ const teamList = (app: TestApp, cookie: string) =>
   app.request('/api/admin/users', { headers: { Cookie: cookie } });
 
 async function onlyAdminsLeft(app: TestApp, keep: string[]) {
-  const admins = await app.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+  const admins = await app.handle.db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   for (const a of admins) {
     if (!keep.includes(a.id)) {
       await app.handle.db
-        .update(adminUsers)
+        .update(teamMembers)
         .set({ role: 'employee' })
-        .where(eq(adminUsers.id, a.id));
+        .where(eq(teamMembers.id, a.id));
     }
   }
 }
 const adminCount = async (app: TestApp) => {
   const [row] = await app.handle.db
     .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, 'admin'));
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   return row?.n ?? 0;
 };
 
@@ -111,7 +114,7 @@ describe(`change role (${testBackend()})`, () => {
     expect((await patchRole(t, admin.cookie, 'not-a-uuid', { role: 'admin' })).status).toBe(404);
     const self = await patchRole(t, admin.cookie, admin.user.id, { role: 'employee' });
     expect(self.status).toBe(409);
-    expect((await self.json()).message).toBe(USER_MESSAGES.cannotChangeOwnRole);
+    expect((await self.json()).message).toBe(TEAM_MEMBER_MESSAGES.cannotChangeOwnRole);
     const employee = await signIn(t, 'employee');
     expect((await patchRole(t, employee.cookie, member.id, { role: 'admin' })).status).toBe(403);
   });
@@ -147,7 +150,7 @@ describe(`change role (${testBackend()})`, () => {
       const results = await answers;
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409)!;
-      expect((await refused.json()).message).toBe(USER_MESSAGES.lastAdminDemoted);
+      expect((await refused.json()).message).toBe(TEAM_MEMBER_MESSAGES.lastAdminDemoted);
       expect(await adminCount(t)).toBe(1);
     },
   );
@@ -175,8 +178,8 @@ describe(`reset password (${testBackend()})`, () => {
     }
     const [row] = await t.handle.db
       .select()
-      .from(adminUsers)
-      .where(eq(adminUsers.id, member.user.id));
+      .from(teamMembers)
+      .where(eq(teamMembers.id, member.user.id));
     const days = (row!.passwordExpiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
