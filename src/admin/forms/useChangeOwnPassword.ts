@@ -6,7 +6,7 @@ import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { PasswordOwner } from '../../lib/passwordStrength';
 import type { changePasswordFormSchema } from '../../lib/schemas/auth';
 import { authApi, authQueries } from '../queries/auth';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from './applyFieldErrors';
 import { withPasswordStrength } from './passwordStrengthResolver';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;

@@ -8,7 +8,7 @@ import type { ForgotPasswordInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { authApi } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';
 

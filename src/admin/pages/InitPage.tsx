@@ -15,7 +15,7 @@ import { LoadingState } from '../components/LoadingState';
 import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { usePageTitle } from '../usePageTitle';
 

@@ -10,7 +10,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toastStore';
 import { apiRequest } from '../../lib/apiRequest';
 import { waitOutFillTime } from '../../lib/fillTime';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import type { accountRequestSchema } from '../../lib/schemas/accountRequest';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

@@ -10,7 +10,7 @@ import type { newPasswordFormSchema } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { authApi, authQueries } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
-import { applyFieldErrors } from '../../lib/forms/applyFieldErrors';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
 import { waitOutFillTime } from '../../lib/fillTime';
 import type {
@@ -78,7 +77,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
     defaultValues: consultationFormDefaults,
     shouldFocusError: true,
   });
-  const { register, handleSubmit, control, setValue, reset, formState, setFocus } = form;
+  const { register, handleSubmit, control, setValue, setError, reset, formState, setFocus } = form;
   const { errors, isSubmitting } = formState;
 
   // ?service= preselects (links from service pages and the chat assistant). Read after hydration
@@ -119,7 +118,14 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
         setTurnstileToken(undefined);
         setTurnstileRound((round) => round + 1);
       }
-      applyFieldErrors(form, error, { fields: FORM_FIELDS, shouldFocus: true });
+      // The admin's applyFieldErrors (src/admin/forms/applyFieldErrors.ts) does this too, but its
+      // bytes tip /contact over its 90 KB budget (e2e/contact-form.spec.ts): written out here.
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field))
+            setError(field as keyof ConsultationFormInput, { message }, { shouldFocus: true });
+        }
+      }
       toast({
         title: text.failedTitle,
         description:

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview';
-import { applyFieldErrors } from '../../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import type { PasswordOwner } from '../../../lib/passwordStrength';
 import type { AccountRequest } from '../../queries/accountRequests';

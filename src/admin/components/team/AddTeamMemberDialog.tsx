@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toastStore';
 import type { CreateUserInput, CreateUserOutput } from '../../../lib/schemas/user';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import { teamApi, teamQueries } from '../../queries/team';
-import { applyFieldErrors } from '../../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormDialog } from '../FormDialog';

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import type { ResetUserPasswordInput } from '../../../lib/schemas/user';
-import { applyFieldErrors } from '../../../lib/forms/applyFieldErrors';
+import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { generateTemporaryPassword } from '../../forms/generatePassword';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import type { PasswordOwner } from '../../../lib/passwordStrength';
