@@ -1,9 +1,9 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { SubmitEventHandler, ReactNode } from 'react';
 
 interface Props {
   /** Starts loading the form's validation code (see src/lib/forms/lazyResolver.ts). */
   preloadValidation: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps, SubmitEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -18,7 +18,7 @@ interface Props {
   onOpen?: () => void;
   title: string;
   description: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   /** The fields between the header and the buttons. */
   children: ReactNode;
   submitLabel: string;
