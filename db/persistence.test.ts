@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { consultationRequests } from './schema.ts';
+import { leads } from './schema.ts';
 
 describe('embedded database on disk', () => {
   let dir = '';
@@ -16,7 +16,7 @@ describe('embedded database on disk', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pglite-'));
     const first = await openDatabase({ driver: 'pglite', dataDir: dir });
     await migrateDatabase(first);
-    await first.db.insert(consultationRequests).values({
+    await first.db.insert(leads).values({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       serviceType: 'Clean Energy',
@@ -26,7 +26,7 @@ describe('embedded database on disk', () => {
 
     const second = await openDatabase({ driver: 'pglite', dataDir: dir });
     await migrateDatabase(second); // idempotent on an up-to-date database
-    const rows = await second.db.select().from(consultationRequests);
+    const rows = await second.db.select().from(leads);
     await second.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

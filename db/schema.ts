@@ -26,7 +26,8 @@ function oneOf(column: string, values: readonly string[]) {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const adminUsers = pgTable(
+/** Staff accounts: the table keeps its published name `admin_users`; in code, team members. */
+export const teamMembers = pgTable(
   'admin_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -47,7 +48,11 @@ export const adminUsers = pgTable(
   ],
 );
 
-export const consultationRequests = pgTable(
+/**
+ * What a visitor's consultation request becomes: the table keeps its published name
+ * `consultation_requests`; in code it is a lead.
+ */
+export const leads = pgTable(
   'consultation_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -61,7 +66,7 @@ export const consultationRequests = pgTable(
     /** The language of the page the visitor wrote from (src/i18n/locales.ts). */
     locale: text('locale', { enum: locales }).notNull().default('en'),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
-    assignedTo: uuid('assigned_to').references(() => adminUsers.id, { onDelete: 'set null' }),
+    assignedTo: uuid('assigned_to').references(() => teamMembers.id, { onDelete: 'set null' }),
     notes: text('notes'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -83,7 +88,7 @@ export const accountRequests = pgTable(
     reason: text('reason').notNull(),
     requestedRole: text('requested_role', { enum: ROLES }).notNull().default('employee'),
     status: text('status', { enum: ACCOUNT_REQUEST_STATUSES }).notNull().default('pending'),
-    reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reviewedBy: uuid('reviewed_by').references(() => teamMembers.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
@@ -105,7 +110,7 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -119,8 +124,8 @@ export const leadEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     leadId: uuid('lead_id')
       .notNull()
-      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /** The actor's name at the time, so the history still reads well after they leave. */
     actorName: text('actor_name').notNull(),
     field: text('field').notNull(),
@@ -194,7 +199,7 @@ export const passwordResetTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     passwordFingerprint: text('password_fingerprint').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -207,8 +212,8 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-export type AdminUser = typeof adminUsers.$inferSelect;
-export type ConsultationRequest = typeof consultationRequests.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
 export type AccountRequest = typeof accountRequests.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;

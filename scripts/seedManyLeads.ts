@@ -5,7 +5,7 @@
  * Writes straight into the database (not through the rate-limited public API), so use it only locally.
  */
 import { parseArgs } from 'node:util';
-import { adminUsers, consultationRequests } from '../db/schema.ts';
+import { teamMembers, leads } from '../db/schema.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { LEAD_STATUSES, SERVICE_TYPES } from '../src/lib/domain.ts';
@@ -25,7 +25,7 @@ const count = Number(values.count);
 const handle = await openDatabase({ driver: 'pglite', dataDir: values.dir });
 await migrateDatabase(handle);
 await handle.db
-  .insert(adminUsers)
+  .insert(teamMembers)
   .values({ ...PERF_ADMIN, role: 'admin', password: await hashPassword(PERF_ADMIN.password) })
   .onConflictDoNothing();
 
@@ -48,7 +48,7 @@ const rows = Array.from({ length: count }, (_, i) => {
   };
 });
 for (let start = 0; start < rows.length; start += 500) {
-  await handle.db.insert(consultationRequests).values(rows.slice(start, start + 500));
+  await handle.db.insert(leads).values(rows.slice(start, start + 500));
 }
 console.log(
   `Seeded ${count} leads into ${values.dir}; sign in as ${PERF_ADMIN.email} / ${PERF_ADMIN.password}`,

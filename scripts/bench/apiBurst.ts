@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { openDatabase, type DriverChoice } from '../../db/client.ts';
-import { consultationRequests } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 import { burst, type BurstResult } from './loadGenerator.ts';
 import { startServer } from './server.ts';
 
@@ -76,7 +76,7 @@ async function rawInserts(choice: DriverChoice, rows: number, concurrency: numbe
         while (next < rows) {
           const index = 1_000_000 + next++;
           const { website: _website, elapsedMs: _elapsed, ...row } = submission(index);
-          await handle.db.insert(consultationRequests).values({
+          await handle.db.insert(leads).values({
             ...row,
             serviceType: 'Real Estate',
           });
@@ -97,7 +97,7 @@ async function rawInserts(choice: DriverChoice, rows: number, concurrency: numbe
 async function countRows(choice: DriverChoice): Promise<number> {
   const handle = await openDatabase(choice);
   try {
-    const [row] = await handle.db.select({ n: count() }).from(consultationRequests);
+    const [row] = await handle.db.select({ n: count() }).from(leads);
     return Number(row?.n ?? 0);
   } finally {
     await handle.close();

@@ -6,7 +6,7 @@ import { jsonBodyLimit, stateChangeGuard } from './middleware/requestGuards.ts';
 import { apiSecurityHeaders } from './middleware/securityHeaders.ts';
 import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { adminAccountRequestRoutes } from './routes/adminAccountRequests.ts';
-import { adminUserRoutes } from './routes/adminUsers.ts';
+import { teamRoutes } from './routes/team.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
@@ -14,7 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { adminMailRoutes, leadMailRoutes } from './routes/adminMail.ts';
 import { passwordResetRoutes } from './routes/passwordReset.ts';
-import { staffRoutes } from './routes/staff.ts';
+import { teamNameRoutes } from './routes/teamNames.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
 /**
@@ -46,10 +46,11 @@ export function createApp(deps: AppDeps) {
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
   app.route('/consultations', consultationRoutes);
+  // Published URLs: /admin/users and /admin/staff serve team members, /admin/consultations leads.
   app.route('/admin/account-requests', adminAccountRequestRoutes);
-  app.route('/admin/users', adminUserRoutes);
+  app.route('/admin/users', teamRoutes);
   app.route('/admin/consultations', leadRoutes);
-  app.route('/admin/staff', staffRoutes);
+  app.route('/admin/staff', teamNameRoutes);
   app.route('/admin', adminMailRoutes);
   app.route('/admin/consultations', leadMailRoutes);
 

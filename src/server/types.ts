@@ -1,5 +1,5 @@
 import type { Database, DriverName } from '../../db/client.ts';
-import type { PublicUser } from './auth/publicUser.ts';
+import type { PublicTeamMember } from './auth/publicTeamMember.ts';
 import type { AppConfig } from './config.ts';
 import type { TurnstileVerifier } from './spam/turnstile.ts';
 
@@ -16,7 +16,7 @@ export interface AppEnv {
   Variables: AppDeps & {
     ip: string;
     /** Set by requireUser(); read it with currentUser(c). */
-    user?: PublicUser;
+    user?: PublicTeamMember;
     sessionId?: string;
   };
 }

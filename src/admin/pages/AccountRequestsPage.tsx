@@ -12,11 +12,11 @@ import { useReviewRequest } from '../components/accountRequests/useReviewRequest
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { MailStatusNotice } from '../components/mail/MailStatusNotice';
 import { PageHeader } from '../components/PageHeader';
-import { accountRequestQueries, type AccountRequestItem } from '../queries/accountRequests';
+import { accountRequestQueries, type AccountRequest } from '../queries/accountRequests';
 import { usePageTitle } from '../usePageTitle';
 
 /** Spec §5: case-insensitive substring on name, email and reason. */
-function matches(request: AccountRequestItem, search: string): boolean {
+function matches(request: AccountRequest, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [request.name, request.email, request.reason].some((field) =>
@@ -30,8 +30,8 @@ export default function AccountRequestsPage() {
   const requests = useQuery(accountRequestQueries.list());
   const review = useReviewRequest();
   const [search, setSearch] = useState('');
-  const [approving, setApproving] = useState<AccountRequestItem | null>(null);
-  const [rejecting, setRejecting] = useState<AccountRequestItem | null>(null);
+  const [approving, setApproving] = useState<AccountRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AccountRequest | null>(null);
 
   const filtered = useMemo(
     () => (requests.data ?? []).filter((r) => matches(r, search)),

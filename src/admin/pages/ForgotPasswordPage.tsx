@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { ForgotPasswordInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { authApi } from '../queries/auth';
@@ -62,10 +63,8 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       description="Enter your staff email address and we will send you a link to choose a new password."
     >
-      <form
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => request.mutate(values))}
       >
         <FormField label="Email" error={errors.email?.message}>
@@ -74,7 +73,7 @@ export default function ForgotPasswordPage() {
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </AuthForm>
       {backToSignIn}
     </AuthCard>
   );

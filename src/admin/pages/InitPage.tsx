@@ -8,10 +8,14 @@ import { toast } from '../../components/ui/toastStore';
 import { errorMessage } from '../../lib/apiRequest';
 import type { InitInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { NameEmailFields } from '../components/NameEmailFields';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
+import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
+import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { usePageTitle } from '../usePageTitle';
 
@@ -58,6 +62,7 @@ export default function InitPage() {
       goToLoginSoon();
     },
     onError: (error) => {
+      applyFieldErrors(form, error);
       if (errorMessage(error, INIT_FAILED).includes('already initialized')) goToLoginSoon();
     },
   });
@@ -89,30 +94,22 @@ export default function InitPage() {
       title="Create Admin Account"
       description="Set up the first administrator. This can only be done once."
     >
-      <form
-        // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => init.mutate(values))}
       >
-        <FormField label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField
-          label="Password"
-          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
-          error={errors.password?.message}
-        >
+        <NameEmailFields
+          name={form.register('name')}
+          email={form.register('email')}
+          errors={errors}
+        />
+        <FormField label="Password" hint={OWN_PASSWORD_HINT} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={init.isPending || init.isSuccess}>
           {init.isPending ? 'Creating...' : 'Create Admin Account'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toastStore';
 import type { LoginInput } from '../../lib/schemas/auth';
 import { safeNextPath } from '../auth/redirectTarget';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
@@ -79,11 +80,8 @@ export default function LoginPage() {
   const { errors } = form.formState;
   return (
     <AuthCard title="Staff Sign In" description="Sign in to manage consultation requests.">
-      <form
-        // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
       >
         <FormField label="Email" error={errors.email?.message}>
@@ -100,7 +98,7 @@ export default function LoginPage() {
         <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Need an account?{' '}
         <Link to="/admin/request-access" className="font-semibold text-brand-700 underline">

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toastStore';
@@ -14,6 +13,8 @@ import { waitOutFillTime } from '../../lib/fillTime';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import type { accountRequestSchema } from '../../lib/schemas/accountRequest';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { NameEmailFields } from '../components/NameEmailFields';
 import { FormField } from '../components/FormField';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
@@ -92,19 +93,15 @@ export default function RequestAccessPage() {
       title="Request Access"
       description="Ask for an account on the staff dashboard. An administrator reviews every request."
     >
-      <form
-        // Validation code loads when the visitor starts on the form, not with the first screen.
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}
       >
-        <FormField label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <NameEmailFields
+          name={form.register('name')}
+          email={form.register('email')}
+          errors={errors}
+        />
         <FormField label="Requested Role" error={errors.requestedRole?.message}>
           <NativeSelect {...form.register('requestedRole')}>
             <option value="employee">Employee</option>
@@ -128,7 +125,7 @@ export default function RequestAccessPage() {
         <Button type="submit" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Request'}
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to="/admin/login" className="font-semibold text-brand-700 underline">

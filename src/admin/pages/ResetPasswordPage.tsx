@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
 import { ApiError } from '../../lib/apiRequest';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { newPasswordFormSchema } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { AuthForm } from '../components/AuthForm';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
 import { authApi, authQueries } from '../queries/auth';
@@ -72,30 +72,19 @@ export default function ResetPasswordPage() {
   const { errors } = form.formState;
   return (
     <AuthCard title="Choose a New Password" description="You will be signed in once it is set.">
-      <form
-        onFocus={() => void validation.preload()}
-        noValidate
-        className="grid gap-4"
+      <AuthForm
+        preloadValidation={validation.preload}
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       >
-        <FormField
-          label="New password"
-          hint="At least 8 characters. A few unrelated words are easy to remember and hard to guess."
-          error={errors.newPassword?.message}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
+        />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,22 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
-import type { AccountRequestStatus, Role } from '../../lib/domain';
 import type { ReviewAccountRequestInput } from '../../lib/schemas/accountReview';
+import type { adminAccountRequestRoutes } from '../../server/routes/adminAccountRequests';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
-/** An access request as GET /api/admin/account-requests answers it (dates as ISO strings). */
-export interface AccountRequestItem {
-  id: string;
-  email: string;
-  name: string;
-  reason: string;
-  requestedRole: Role;
-  status: AccountRequestStatus;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  rejectionReason: string | null;
-  createdAt: string;
-}
+/** An access request as GET /api/admin/account-requests answers it. */
+export type AccountRequest = ApiAnswer<typeof adminAccountRequestRoutes, '/', '$get'>[number];
 
 const API = '/api/admin/account-requests';
 
@@ -26,11 +16,15 @@ export const accountRequestQueries = {
   list: () =>
     queryOptions({
       queryKey: [...adminKeys.accountRequests, 'list'] as const,
-      queryFn: () => apiRequest<AccountRequestItem[]>('GET', API),
+      queryFn: () => apiRequest<AccountRequest[]>('GET', API),
     }),
 };
 
 export const accountRequestApi = {
   review: (id: string, input: ReviewAccountRequestInput) =>
-    apiRequest<AccountRequestItem>('PATCH', `${API}/${encodeURIComponent(id)}`, input),
+    apiRequest<ApiAnswer<typeof adminAccountRequestRoutes, '/:id', '$patch'>>(
+      'PATCH',
+      `${API}/${encodeURIComponent(id)}`,
+      input,
+    ),
 };

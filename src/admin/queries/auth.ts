@@ -7,11 +7,12 @@ import type {
   LoginInput,
   ResetPasswordInput,
 } from '../../lib/schemas/auth';
+import type { authRoutes } from '../../server/routes/auth';
+import type { passwordResetRoutes } from '../../server/routes/passwordReset';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
-import type { TeamMember } from './team';
-
 /** The signed-in team member as GET /api/auth/me answers it. */
-export type CurrentUser = TeamMember;
+export type CurrentUser = ApiAnswer<typeof authRoutes, '/me', '$get'>;
 
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
@@ -35,7 +36,11 @@ export const authQueries = {
   needsInit: () =>
     queryOptions({
       queryKey: [...adminKeys.session, 'needs-init'] as const,
-      queryFn: () => apiRequest<{ needsInit: boolean }>('GET', '/api/auth/needs-init'),
+      queryFn: () =>
+        apiRequest<ApiAnswer<typeof authRoutes, '/needs-init', '$get'>>(
+          'GET',
+          '/api/auth/needs-init',
+        ),
       staleTime: 0,
       refetchOnMount: 'always',
     }),
@@ -49,7 +54,7 @@ export const authApi = {
     apiRequest<CurrentUser>('POST', '/api/auth/change-password', input),
   /** Always 202 with the same answer; `mailConfigured` false means no link can be sent. */
   forgotPassword: (input: ForgotPasswordInput) =>
-    apiRequest<{ message: string; mailConfigured: boolean }>(
+    apiRequest<ApiAnswer<typeof passwordResetRoutes, '/forgot-password', '$post'>>(
       'POST',
       '/api/auth/forgot-password',
       input,

@@ -1,39 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
-import type { LeadStatus, ServiceType } from '../../lib/domain';
 import type { LeadUpdateInput } from '../../lib/schemas/lead';
+import type { leadRoutes } from '../../server/routes/leads';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
-/** A lead as GET /api/admin/consultations answers it (dates as ISO strings). */
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  serviceType: ServiceType;
-  isSocialEquityApplicant: boolean;
-  message: string;
-  /** The language of the page the visitor wrote from: 'en' or 'es'. */
-  locale: string;
-  /** One of LEAD_STATUSES; typed loosely so an unknown value from old data still renders. */
-  status: LeadStatus | (string & {});
-  assignedTo: string | null;
-  notes: string | null;
-  contactedAt: string | null;
-  createdAt: string;
-  /** Other leads with the same email or phone, newest first (absent in a PATCH answer). */
-  relatedLeadIds?: string[];
-}
-
-export interface LeadEvent {
-  id: string;
-  actorName: string;
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-  createdAt: string;
-}
+/**
+ * A lead as GET /api/admin/consultations (and /{id}) answers it, with the other leads that share
+ * its email or phone. The spec's `consultation_requests`; "lead" everywhere in code.
+ */
+export type Lead = ApiAnswer<typeof leadRoutes, '/:id', '$get'>;
+/** A PATCH answers the saved lead without `relatedLeadIds`. */
+export type SavedLead = ApiAnswer<typeof leadRoutes, '/:id', '$patch'>;
+export type LeadEvent = ApiAnswer<typeof leadRoutes, '/:id/events', '$get'>[number];
 
 const API = '/api/admin/consultations';
 
@@ -59,7 +38,7 @@ export const leadQueries = {
 
 export const leadsApi = {
   update: (id: string, input: LeadUpdateInput) =>
-    apiRequest<Lead>('PATCH', `${API}/${encodeURIComponent(id)}`, input),
+    apiRequest<SavedLead>('PATCH', `${API}/${encodeURIComponent(id)}`, input),
 
   /** Downloads the CSV of the filtered view under the server's file name. */
   exportCsv: async (params: URLSearchParams) => {

@@ -1,25 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
+import type { adminMailRoutes, leadMailRoutes } from '../../server/routes/adminMail';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/mail-status (admins): does mail leave, and what is stuck. */
-export interface MailStatus {
-  configured: boolean;
-  pending: number;
-  failed: number;
-  lastError: string | null;
-}
+export type MailStatus = ApiAnswer<typeof adminMailRoutes, '/mail-status', '$get'>;
 
 /** One email a lead caused, as GET /api/admin/consultations/{id}/mail answers it. */
-export interface LeadMail {
-  id: string;
-  kind: 'lead_acknowledgement' | 'lead_staff_notification' | (string & {});
-  status: 'pending' | 'sent' | 'failed' | (string & {});
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+export type LeadMail = ApiAnswer<typeof leadMailRoutes, '/:id/mail', '$get'>[number];
 
 export const mailQueries = {
   all: () => adminKeys.mail,
@@ -44,7 +33,7 @@ export const mailQueries = {
 
 export const mailApi = {
   retry: (id: string) =>
-    apiRequest<{ id: string; status: string }>(
+    apiRequest<ApiAnswer<typeof adminMailRoutes, '/mail/:id/retry', '$post'>>(
       'POST',
       `/api/admin/mail/${encodeURIComponent(id)}/retry`,
     ),

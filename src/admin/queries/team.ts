@@ -1,29 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
-import type { Role } from '../../lib/domain';
 import type {
   ChangeRoleInput,
   CreateUserOutput,
   ResetUserPasswordInput,
 } from '../../lib/schemas/user';
+import type { teamRoutes } from '../../server/routes/team';
+import type { teamNameRoutes } from '../../server/routes/teamNames';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
 /**
- * A staff account ("team member" everywhere in the admin code; `admin_users` in the database and
- * /api/admin/users in the API, as the spec names them). Never carries a password hash.
+ * A team member as GET /api/admin/users answers it: `admin_users` in the database and /api/admin/users
+ * in the API, as the spec names them; "team member" everywhere in code. Never carries a password hash.
  */
-export interface TeamMember {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  mustChangePassword: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type TeamMember = ApiAnswer<typeof teamRoutes, '/', '$get'>[number];
 
-/** What every signed-in person may see of the team: enough to pick a lead's owner. */
-export type TeamMemberName = Pick<TeamMember, 'id' | 'name'>;
+/** What every signed-in person may see of the team (GET /api/admin/staff): enough to pick a lead's owner. */
+export type TeamMemberName = ApiAnswer<typeof teamNameRoutes, '/', '$get'>[number];
 
 const memberUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -46,11 +40,16 @@ export const teamQueries = {
 };
 
 export const teamApi = {
-  create: (input: CreateUserOutput) => apiRequest<TeamMember>('POST', '/api/admin/users', input),
+  create: (input: CreateUserOutput) =>
+    apiRequest<ApiAnswer<typeof teamRoutes, '/', '$post'>>('POST', '/api/admin/users', input),
   remove: (id: string) => apiRequest<void>('DELETE', memberUrl(id)),
   changeRole: (id: string, input: ChangeRoleInput) =>
-    apiRequest<TeamMember>('PATCH', memberUrl(id), input),
+    apiRequest<ApiAnswer<typeof teamRoutes, '/:id', '$patch'>>('PATCH', memberUrl(id), input),
   /** `emailed`: the server queued the password to the person (only when mail is set up). */
   resetPassword: (id: string, input: ResetUserPasswordInput) =>
-    apiRequest<TeamMember & { emailed: boolean }>('POST', `${memberUrl(id)}/password`, input),
+    apiRequest<ApiAnswer<typeof teamRoutes, '/:id/password', '$post'>>(
+      'POST',
+      `${memberUrl(id)}/password`,
+      input,
+    ),
 };

@@ -118,6 +118,8 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
         setTurnstileToken(undefined);
         setTurnstileRound((round) => round + 1);
       }
+      // The admin's applyFieldErrors (src/admin/forms/applyFieldErrors.ts) does this too, but its
+      // bytes tip /contact over its 90 KB budget (e2e/contact-form.spec.ts): written out here.
       if (error instanceof ApiError && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (FORM_FIELDS.has(field))

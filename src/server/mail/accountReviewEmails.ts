@@ -22,29 +22,48 @@ interface Requester {
   email: string;
 }
 
+/**
+ * The body of both emails that hand over a temporary password: why it came, where to sign in, the
+ * password between PASSWORD_LABEL and AFTER_PASSWORD (what scrubDeliveredSecrets cuts out).
+ */
+function temporaryPasswordText(
+  person: Requester,
+  reason: string,
+  temporaryPassword: string,
+  siteUrl: string,
+  expiresAt: Date,
+): string {
+  return [
+    `Hello ${person.name},`,
+    '',
+    reason,
+    '',
+    `Sign in at: ${siteUrl}/admin/login`,
+    `Email: ${person.email}`,
+    PASSWORD_LABEL + temporaryPassword + AFTER_PASSWORD + ` (on ${expiresAt.toUTCString()}).`,
+    'You must replace it with a password of your own when you first sign in.',
+    '',
+    `— ${site.name}`,
+  ].join('\n');
+}
+
 export function accountApprovedEmail(
   request: Requester,
   temporaryPassword: string,
   siteUrl: string,
   expiresAt: Date,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${request.name},`,
-    '',
-    `Your request for access to the ${site.name} staff dashboard has been approved.`,
-    '',
-    `Sign in at: ${siteUrl}/admin/login`,
-    `Email: ${request.email}`,
-    PASSWORD_LABEL + temporaryPassword + AFTER_PASSWORD + ` (on ${expiresAt.toUTCString()}).`,
-    'You must replace it with a password of your own when you first sign in.',
-    '',
-    `— ${site.name}`,
-  ].join('\n');
   return {
     kind: ACCOUNT_APPROVED_KIND,
     to: request.email,
     subject: `Your ${site.name} staff account is ready`,
-    text,
+    text: temporaryPasswordText(
+      request,
+      `Your request for access to the ${site.name} staff dashboard has been approved.`,
+      temporaryPassword,
+      siteUrl,
+      expiresAt,
+    ),
     relatedId: request.id,
   };
 }
@@ -58,23 +77,17 @@ export function passwordResetByAdminEmail(
   siteUrl: string,
   expiresAt: Date,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${user.name},`,
-    '',
-    `An administrator has reset your password for the ${site.name} staff dashboard.`,
-    '',
-    `Sign in at: ${siteUrl}/admin/login`,
-    `Email: ${user.email}`,
-    PASSWORD_LABEL + temporaryPassword + AFTER_PASSWORD + ` (on ${expiresAt.toUTCString()}).`,
-    'You must replace it with a password of your own when you first sign in.',
-    '',
-    `— ${site.name}`,
-  ].join('\n');
   return {
     kind: PASSWORD_RESET_BY_ADMIN_KIND,
     to: user.email,
     subject: `Your ${site.name} password was reset`,
-    text,
+    text: temporaryPasswordText(
+      user,
+      `An administrator has reset your password for the ${site.name} staff dashboard.`,
+      temporaryPassword,
+      siteUrl,
+      expiresAt,
+    ),
     relatedId: user.id,
   };
 }

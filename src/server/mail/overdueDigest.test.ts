@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminUsers, consultationRequests, emailOutbox, staffDigests } from '../../../db/schema.ts';
+import { teamMembers, leads, emailOutbox, staffDigests } from '../../../db/schema.ts';
 import { createUser } from '../testing/auth.ts';
 import { createLead } from '../testing/leads.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
@@ -16,8 +16,8 @@ beforeEach(async () => {
   const db = t.handle.db;
   await db.delete(emailOutbox);
   await db.delete(staffDigests);
-  await db.delete(consultationRequests);
-  await db.delete(adminUsers);
+  await db.delete(leads);
+  await db.delete(teamMembers);
 });
 
 const settings = { siteUrl: TEST_SITE_URL, staffNotifyEmail: 'staff@example.com' };
@@ -116,7 +116,7 @@ describe(`overdue digest (${testBackend()})`, () => {
     expect(
       await runOverdueDigest(t.handle.db, settings, new Date('2026-11-23T12:30:00Z')),
     ).toMatchObject({ sent: false, reason: 'not_digest_time' });
-    await t.handle.db.delete(consultationRequests);
+    await t.handle.db.delete(leads);
     expect(await runOverdueDigest(t.handle.db, settings, MONDAY_0805)).toMatchObject({
       sent: false,
       reason: 'nothing_overdue',

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { adminUsers, consultationRequests, staffDigests } from '../../../db/schema.ts';
+import { teamMembers, leads, staffDigests } from '../../../db/schema.ts';
 import { firmDate, firmWallClock, formatFirmDateTime } from '../../lib/firmTime.ts';
 import { isOverdue, replyDueAt } from '../../lib/overdue.ts';
 import { escapeHtml, leadAdminUrl } from './consultationEmails.ts';
@@ -47,12 +47,12 @@ interface DigestLead {
 }
 
 export function overdueDigestEmail(
-  leads: readonly DigestLead[],
+  overdue: readonly DigestLead[],
   to: string,
   settings: Pick<DigestSettings, 'siteUrl'>,
   day: string,
 ): OutgoingEmail {
-  const lines = leads.map((lead) => {
+  const lines = overdue.map((lead) => {
     const equity = lead.isSocialEquityApplicant ? ' [Social Equity]' : '';
     return {
       title: `${lead.name} (${lead.serviceType})${equity}`,
@@ -60,7 +60,7 @@ export function overdueDigestEmail(
       link: leadAdminUrl(settings.siteUrl, lead.id),
     };
   });
-  const count = `${leads.length} new ${leads.length === 1 ? 'lead is' : 'leads are'}`;
+  const count = `${overdue.length} new ${overdue.length === 1 ? 'lead is' : 'leads are'}`;
   const text = [
     `${count} past our reply promise (24 hours for social equity applicants, 24-48 hours for others, counted in office hours).`,
     '',
@@ -97,16 +97,16 @@ export async function runOverdueDigest(
 
   const fresh = await db
     .select({
-      id: consultationRequests.id,
-      name: consultationRequests.name,
-      serviceType: consultationRequests.serviceType,
-      status: consultationRequests.status,
-      isSocialEquityApplicant: consultationRequests.isSocialEquityApplicant,
-      createdAt: consultationRequests.createdAt,
+      id: leads.id,
+      name: leads.name,
+      serviceType: leads.serviceType,
+      status: leads.status,
+      isSocialEquityApplicant: leads.isSocialEquityApplicant,
+      createdAt: leads.createdAt,
     })
-    .from(consultationRequests)
-    .where(eq(consultationRequests.status, 'new'))
-    .orderBy(asc(consultationRequests.createdAt));
+    .from(leads)
+    .where(eq(leads.status, 'new'))
+    .orderBy(asc(leads.createdAt));
   const overdue = fresh.filter((lead) => isOverdue(lead, now.getTime()));
   if (overdue.length === 0) return { sent: false, day, reason: 'nothing_overdue' };
 
@@ -114,10 +114,10 @@ export async function runOverdueDigest(
     ? [settings.staffNotifyEmail]
     : (
         await db
-          .select({ email: adminUsers.email })
-          .from(adminUsers)
-          .where(eq(adminUsers.role, 'admin'))
-          .orderBy(asc(adminUsers.email))
+          .select({ email: teamMembers.email })
+          .from(teamMembers)
+          .where(eq(teamMembers.role, 'admin'))
+          .orderBy(asc(teamMembers.email))
       ).map((admin) => admin.email);
   if (recipients.length === 0) return { sent: false, day, reason: 'no_recipients' };
 

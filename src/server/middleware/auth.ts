@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { adminUsers, sessions } from '../../../db/schema.ts';
+import { teamMembers, sessions } from '../../../db/schema.ts';
 import type { Role } from '../../lib/domain.ts';
-import { toPublicUser, type PublicUser } from '../auth/publicUser.ts';
+import { toPublicTeamMember, type PublicTeamMember } from '../auth/publicTeamMember.ts';
 import { readSessionCookie, verifySessionToken } from '../auth/session.ts';
 import { apiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export type AuthResult =
-  | { ok: true; user: PublicUser; sessionId: string }
+  | { ok: true; user: PublicTeamMember; sessionId: string }
   | { ok: false; reason: 'none' | 'expired-temporary-password' };
 
 /**
@@ -31,9 +31,9 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthResult> {
   const now = new Date();
   const [row] = await c
     .get('db')
-    .select({ user: adminUsers })
+    .select({ user: teamMembers })
     .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .innerJoin(teamMembers, eq(teamMembers.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, claims.sessionId),
@@ -47,7 +47,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthResult> {
   if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= now) {
     return { ok: false, reason: 'expired-temporary-password' };
   }
-  return { ok: true, user: toPublicUser(user), sessionId: claims.sessionId };
+  return { ok: true, user: toPublicTeamMember(user), sessionId: claims.sessionId };
 }
 
 export interface RequireUserOptions {
@@ -58,7 +58,10 @@ export interface RequireUserOptions {
   allowPendingPasswordChange?: boolean;
 }
 
-async function ensureUser(c: Context<AppEnv>, options: RequireUserOptions): Promise<PublicUser> {
+async function ensureUser(
+  c: Context<AppEnv>,
+  options: RequireUserOptions,
+): Promise<PublicTeamMember> {
   let user = c.get('user');
   if (!user) {
     const result = await authenticate(c);
@@ -98,7 +101,7 @@ export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
 }
 
 /** The signed-in user inside a handler behind requireUser()/requireRole(). */
-export function currentUser(c: Context<AppEnv>): PublicUser {
+export function currentUser(c: Context<AppEnv>): PublicTeamMember {
   const user = c.get('user');
   if (!user) throw apiError(401, AUTH_MESSAGES.unauthenticated);
   return user;

@@ -35,7 +35,7 @@ export const accountRequestRoutes = new Hono<AppEnv>().post(
       throw apiError(400, TOO_FAST_MESSAGE);
     }
 
-    const existingUser = await db.query.adminUsers.findFirst({
+    const existingUser = await db.query.teamMembers.findFirst({
       where: (t, { eq }) => eq(sql`lower(${t.email})`, input.email),
       columns: { id: true },
     });

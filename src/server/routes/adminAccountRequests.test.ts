@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountRequests, adminUsers, emailOutbox } from '../../../db/schema.ts';
+import { accountRequests, teamMembers, emailOutbox } from '../../../db/schema.ts';
 import { SCRUBBED_PASSWORD, scrubDeliveredSecrets } from '../mail/accountReviewEmails.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, TEST_SITE_URL, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -52,8 +52,8 @@ const review = (id: string, json: unknown, cookie = admin.cookie) =>
 const usersWithEmail = (email: string) =>
   t.handle.db
     .select()
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.email})`, email));
+    .from(teamMembers)
+    .where(eq(sql`lower(${teamMembers.email})`, email));
 
 const outboxFor = (requestId: string) =>
   t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, requestId));

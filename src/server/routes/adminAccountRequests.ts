@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { accountRequests, adminUsers } from '../../../db/schema.ts';
+import { accountRequests, teamMembers } from '../../../db/schema.ts';
 import { reviewAccountRequestSchema } from '../../lib/schemas/accountReview.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
@@ -74,14 +74,14 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
         }
 
         const taken = await tx
-          .select({ id: adminUsers.id })
-          .from(adminUsers)
-          .where(eq(sql`lower(${adminUsers.email})`, request.email.toLowerCase()))
+          .select({ id: teamMembers.id })
+          .from(teamMembers)
+          .where(eq(sql`lower(${teamMembers.email})`, request.email.toLowerCase()))
           .limit(1);
         if (taken.length > 0) throw apiError(409, REVIEW_MESSAGES.emailTaken);
         const temporary = temporaryPasswordFields(now);
         const [user] = await tx
-          .insert(adminUsers)
+          .insert(teamMembers)
           .values({
             email: request.email.toLowerCase(),
             name: request.name,
@@ -89,7 +89,7 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
             password: passwordHash ?? '',
             ...temporary,
           })
-          .returning({ id: adminUsers.id });
+          .returning({ id: teamMembers.id });
         const [updated] = await tx
           .update(accountRequests)
           .set({ ...reviewed, status: 'approved' })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '../../../db/schema.ts';
+import { teamMembers } from '../../../db/schema.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -196,9 +196,9 @@ describe(`role matrix (${testBackend()})`, () => {
     const demoted = await signIn(t, 'admin');
     expect((await call(probe, demoted.cookie)).status).toBe(200);
     await t.handle.db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(adminUsers.id, demoted.user.id));
+      .where(eq(teamMembers.id, demoted.user.id));
     expect((await call(probe, demoted.cookie)).status).toBe(403);
   });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '../../../db/schema.ts';
+import { teamMembers } from '../../../db/schema.ts';
+import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
+import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -49,34 +51,19 @@ describe(`first-admin init (${testBackend()})`, () => {
     expect((await res.json()).fields).toHaveProperty('body');
   });
 
-  it('creates exactly one admin when 20 calls race, the rest get 409', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.request('/api/auth/init', {
-          method: 'POST',
-          // Distinct addresses so the per-IP limit is not what stops them.
-          ip: `198.51.100.${i + 1}`,
-          json: { ...admin, email: `racer${i}@example.com` },
-        }),
-      ),
-    );
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const losers = answers.filter((r) => r.status === 409);
-    for (const res of losers) {
-      expect(await res.json()).toEqual({ message: 'System already initialized' });
-    }
-    const admins = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
-    expect(admins).toHaveLength(1);
-
-    const winner = answers.find((r) => r.status === 201)!;
-    const body = await winner.json();
-    expect(body).toMatchObject({ name: 'Avery Admin', role: 'admin', mustChangePassword: false });
-    expect(body.email).toMatch(/^racer\d+@example\.com$/);
+  it('creates the first admin and answers it without the password hash', async () => {
+    const res = await t.request('/api/auth/init', { method: 'POST', json: admin });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      name: 'Avery Admin',
+      email: 'avery@example.com',
+      role: 'admin',
+      mustChangePassword: false,
+    });
     expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);
     expect(body).not.toHaveProperty('password');
-  }, 60_000);
+  });
 
   it('then reports that init is no longer needed and keeps refusing', async () => {
     expect(await (await t.request('/api/auth/needs-init')).json()).toEqual({ needsInit: false });
@@ -101,4 +88,47 @@ describe(`first-admin init (${testBackend()})`, () => {
     expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+});
+
+// PGlite runs one transaction at a time, so only a real server can prove the lock matters.
+describe.runIf(testBackend() === 'postgres')('first-admin init race (postgres)', () => {
+  let race: TestApp;
+  beforeAll(async () => {
+    race = await createTestApp();
+  });
+  afterAll(async () => {
+    await race.close();
+  });
+
+  it('creates exactly one admin when 20 calls race, the rest get 409', async () => {
+    // Hold the init lock so the calls pass validation and queue up inside their transactions; once
+    // a second one waits, two transactions would both see "no admin yet" without the lock.
+    const lock = await holdAdvisoryLock(race.handle.db, ADVISORY_LOCK_KEYS.firstAdminInit);
+    const racing = Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        race.request('/api/auth/init', {
+          method: 'POST',
+          // Distinct addresses so the per-IP limit is not what stops them.
+          ip: `198.51.100.${i + 1}`,
+          json: { ...admin, email: `racer${i}@example.com` },
+        }),
+      ),
+    );
+    await waitForLockWaiters(race, ADVISORY_LOCK_KEYS.firstAdminInit, 2);
+    await lock.release();
+    const answers = await racing;
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect(await res.json()).toEqual({ message: 'System already initialized' });
+    }
+    const admins = await race.handle.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    const winner = await answers.find((r) => r.status === 201)!.json();
+    expect(winner.email).toMatch(/^racer\d+@example\.com$/);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers } from '../../../db/schema.ts';
+import { teamMembers } from '../../../db/schema.ts';
 import { createApp } from '../app.ts';
 import { LOGIN_FAILURE_LIMIT_PER_ACCOUNT, loginFailureRules } from '../auth/throttle.ts';
 import { hitRateLimit } from '../rateLimit.ts';
@@ -48,7 +48,10 @@ describe(`login (${testBackend()})`, () => {
     expect(setCookie).not.toMatch(/domain=/i);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
 
-    const [stored] = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.id, user.id));
+    const [stored] = await t.handle.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, user.id));
     expect(stored?.lastLoginAt).toBeInstanceOf(Date);
 
     const me = await t.request('/api/auth/me', { headers: { Cookie: sessionCookieFrom(res) } });
@@ -110,8 +113,8 @@ describe(`login (${testBackend()})`, () => {
     expect(res.status).toBe(201);
     const [stored] = await t.handle.db
       .select()
-      .from(adminUsers)
-      .where(eq(adminUsers.email, 'first@example.com'));
+      .from(teamMembers)
+      .where(eq(teamMembers.email, 'first@example.com'));
     expect(bcrypt.getRounds(stored!.password)).toBe(12);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, sessions } from '../../../db/schema.ts';
+import { teamMembers, sessions } from '../../../db/schema.ts';
 import { SESSION_AUDIENCE, SESSION_COOKIE, signSessionToken } from '../auth/session.ts';
 import { createUser, loginAs, signIn, TEST_PASSWORD } from '../testing/auth.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
@@ -100,7 +100,7 @@ describe(`session tokens (${testBackend()})`, () => {
 
   it('a deleted user is signed out at once and their sessions are gone', async () => {
     const { user, cookie } = await liveSession();
-    await t.handle.db.delete(adminUsers).where(eq(adminUsers.id, user.id));
+    await t.handle.db.delete(teamMembers).where(eq(teamMembers.id, user.id));
     expect((await me(cookie)).status).toBe(401);
     const left = await t.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left).toEqual([]);
@@ -110,9 +110,9 @@ describe(`session tokens (${testBackend()})`, () => {
     const { user, cookie } = await signIn(t, 'admin');
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'admin' });
     await t.handle.db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(adminUsers.id, user.id));
+      .where(eq(teamMembers.id, user.id));
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'employee' });
   });
 });
@@ -200,9 +200,9 @@ describe(`passwords set by someone else (${testBackend()})`, () => {
     });
     const cookie = await loginAs(t, user.email);
     await t.handle.db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(adminUsers.id, user.id));
+      .where(eq(teamMembers.id, user.id));
     const res = await me(cookie);
     expect(res.status).toBe(401);
     expect((await res.json()).message).toMatch(/temporary password has expired/);

@@ -1,10 +1,11 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { adminUsers, sessions } from '../../../db/schema.ts';
+import { teamMembers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
-import { toPublicUser } from '../auth/publicUser.ts';
+import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
 import {
   changePasswordRule,
@@ -12,6 +13,7 @@ import {
   knownAddressRule,
   loginFailureRules,
 } from '../auth/throttle.ts';
+import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
@@ -28,20 +30,13 @@ import { validateJson } from '../validate.ts';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ALREADY_INITIALIZED = 'System already initialized';
 
-/** Any fixed number: every init takes this lock, so only one can look for admins at a time. */
-const INIT_LOCK_KEY = 7_245_001;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
 export const authRoutes = new Hono<AppEnv>()
   .get('/needs-init', async (c) => {
     const [row] = await c
       .get('db')
       .select({ admins: count() })
-      .from(adminUsers)
-      .where(eq(adminUsers.role, 'admin'));
+      .from(teamMembers)
+      .where(eq(teamMembers.role, 'admin'));
     return c.json({ needsInit: (row?.admins ?? 0) === 0 });
   })
 
@@ -54,14 +49,14 @@ export const authRoutes = new Hono<AppEnv>()
       // The lock serialises every init (one transaction at a time, PGlite and PostgreSQL alike), so
       // twenty simultaneous calls see "no admin" exactly once.
       const created = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_KEY})`);
+        await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.firstAdminInit);
         const [existing] = await tx
           .select({ admins: count() })
-          .from(adminUsers)
-          .where(eq(adminUsers.role, 'admin'));
+          .from(teamMembers)
+          .where(eq(teamMembers.role, 'admin'));
         if ((existing?.admins ?? 0) > 0) return null;
         const [user] = await tx
-          .insert(adminUsers)
+          .insert(teamMembers)
           .values({
             name: input.name,
             email: input.email,
@@ -73,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
       if (!created) throw apiError(409, ALREADY_INITIALIZED);
       log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
-      return c.json(toPublicUser(created), 201);
+      return c.json(toPublicTeamMember(created), 201);
     } catch (error) {
       if (isUniqueViolation(error))
         throw apiError(409, 'An account with this email already exists');
@@ -98,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw tooManyRequests();
     }
 
-    const user = await db.query.adminUsers.findFirst({
+    const user = await db.query.teamMembers.findFirst({
       where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
     });
     // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
@@ -121,14 +116,14 @@ export const authRoutes = new Hono<AppEnv>()
       hitRateLimit(db, knownAddressRule(email, ip)),
     ]);
     const [updated] = await db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ lastLoginAt: new Date() })
-      .where(eq(adminUsers.id, user.id))
+      .where(eq(teamMembers.id, user.id))
       .returning();
     const { token, sessionId } = await startSession(db, c.get('config'), user.id);
     setSessionCookie(c, token);
     log.info('auth.login', { userId: user.id, email, role: user.role, sessionId, ip });
-    return c.json(toPublicUser(updated ?? user));
+    return c.json(toPublicTeamMember(updated ?? user));
   })
 
   .get('/me', requireUser({ allowPendingPasswordChange: true }), (c) => c.json(currentUser(c)))
@@ -161,7 +156,7 @@ export const authRoutes = new Hono<AppEnv>()
       const rule = changePasswordRule(user.id);
       if (!(await hitRateLimit(db, rule)).allowed) throw tooManyRequests();
 
-      const stored = await db.query.adminUsers.findFirst({
+      const stored = await db.query.teamMembers.findFirst({
         where: (t, { eq: equals }) => equals(t.id, user.id),
         columns: { password: true },
       });
@@ -177,9 +172,9 @@ export const authRoutes = new Hono<AppEnv>()
       const hash = await hashPassword(newPassword);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
-          .update(adminUsers)
+          .update(teamMembers)
           .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
-          .where(eq(adminUsers.id, user.id))
+          .where(eq(teamMembers.id, user.id))
           .returning();
         // Every other browser signed in as this user is signed out.
         await tx
@@ -189,6 +184,6 @@ export const authRoutes = new Hono<AppEnv>()
       });
       if (!updated) throw apiError(401, AUTH_MESSAGES.unauthenticated);
       log.info('auth.password_changed', { userId: user.id, email: user.email, ip: c.get('ip') });
-      return c.json(toPublicUser(updated));
+      return c.json(toPublicTeamMember(updated));
     },
   );

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consultationRequests, emailOutbox } from '../../../db/schema.ts';
+import { leads, emailOutbox } from '../../../db/schema.ts';
 import { site } from '../../lib/site.ts';
 import { createApp } from '../app.ts';
 import { deliverDueEmails, smtpSender } from '../mail/deliver.ts';
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.handle.db.delete(emailOutbox);
-  await t.handle.db.delete(consultationRequests);
+  await t.handle.db.delete(leads);
   sink.received.length = 0;
 });
 
@@ -43,10 +43,7 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     const res = await postConsultation(t, validConsultation());
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [lead] = await t.handle.db
-      .select()
-      .from(consultationRequests)
-      .where(eq(consultationRequests.id, id));
+    const [lead] = await t.handle.db.select().from(leads).where(eq(leads.id, id));
     const mails = await outbox();
     expect(mails.map((m) => m.kind).sort()).toEqual([
       'lead_acknowledgement',
@@ -104,8 +101,8 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
   it('stores the visitor language and acknowledges a Spanish visitor in Spanish', async () => {
     await postConsultation(t, validConsultation({ email: 'ana@example.com', locale: 'es' }));
     await postConsultation(t, validConsultation({ email: 'ben@example.com' }));
-    const leads = await t.handle.db.select().from(consultationRequests);
-    const locales = Object.fromEntries(leads.map((lead) => [lead.email, lead.locale]));
+    const stored = await t.handle.db.select().from(leads);
+    const locales = Object.fromEntries(stored.map((lead) => [lead.email, lead.locale]));
     expect(locales).toEqual({ 'ana@example.com': 'es', 'ben@example.com': 'en' });
 
     const acks = await byKind('lead_acknowledgement');
@@ -209,8 +206,8 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     nobody.close();
     expect(unreachable.retrying).toBe(2);
 
-    const leads = await t.handle.db.select().from(consultationRequests);
-    expect(leads.map((l) => l.id)).toEqual([id]);
+    const stored = await t.handle.db.select().from(leads);
+    expect(stored.map((l) => l.id)).toEqual([id]);
     const mails = await outbox();
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -232,10 +229,10 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     );
     expect(responses.map((r) => r.status)).toEqual(Array(count).fill(201));
     const ids = await Promise.all(responses.map(async (r) => (await r.json()).id as string));
-    const leads = await t.handle.db.select().from(consultationRequests);
-    expect(leads).toHaveLength(count);
-    expect(new Set(leads.map((l) => l.id))).toEqual(new Set(ids));
-    expect(new Set(leads.map((l) => l.email)).size).toBe(count);
+    const stored = await t.handle.db.select().from(leads);
+    expect(stored).toHaveLength(count);
+    expect(new Set(stored.map((l) => l.id))).toEqual(new Set(ids));
+    expect(new Set(stored.map((l) => l.email)).size).toBe(count);
     const mails = await outbox();
     expect(mails).toHaveLength(count * 2);
     expect(new Set(mails.map((m) => m.relatedId))).toEqual(new Set(ids));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consultationRequests, emailOutbox } from '../../../db/schema.ts';
+import { leads, emailOutbox } from '../../../db/schema.ts';
 import { createApp } from '../app.ts';
 import { postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
 import { createTestApp, TEST_SITE_URL, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => {
   await t.handle.db.delete(emailOutbox);
-  await t.handle.db.delete(consultationRequests);
+  await t.handle.db.delete(leads);
 });
 
-const leadCount = async () => (await t.handle.db.select().from(consultationRequests)).length;
+const leadCount = async () => (await t.handle.db.select().from(leads)).length;
 const mailCount = async () => (await t.handle.db.select().from(emailOutbox)).length;
 
 describe(`consultation spam defences (${testBackend()})`, () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consultationRequests, emailOutbox } from '../../../db/schema.ts';
+import { leads, emailOutbox } from '../../../db/schema.ts';
 import { SERVICE_TYPES } from '../../lib/domain.ts';
 import { postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const leads = () => t.handle.db.select().from(consultationRequests);
+const storedLeads = () => t.handle.db.select().from(leads);
 const mails = () => t.handle.db.select().from(emailOutbox);
 
 async function clearTables() {
   await t.handle.db.delete(emailOutbox);
-  await t.handle.db.delete(consultationRequests);
+  await t.handle.db.delete(leads);
 }
 
 /** A refused request answers 400 naming `field`, and stores neither a lead nor a mail. */
@@ -25,7 +25,7 @@ async function expectRefused(json: unknown, field: string, message?: string) {
   const body = await res.json();
   expect(body.fields).toHaveProperty(field);
   if (message) expect(body.fields[field]).toBe(message);
-  expect(await leads()).toHaveLength(0);
+  expect(await storedLeads()).toHaveLength(0);
   expect(await mails()).toHaveLength(0);
   return body;
 }
@@ -38,7 +38,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
-    const [lead] = await leads();
+    const [lead] = await storedLeads();
     expect(lead).toMatchObject({
       id: body.id,
       name: 'Ada Lovelace',
@@ -68,7 +68,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       }),
     );
     expect(res.status).toBe(201);
-    const [lead] = await leads();
+    const [lead] = await storedLeads();
     expect(lead).toMatchObject({
       name: 'Grace Hopper',
       email: 'grace.hopper@example.com',
@@ -87,7 +87,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
     delete minimal.company;
     delete minimal.website;
     expect((await postConsultation(t, minimal)).status).toBe(201);
-    const rows = await leads();
+    const rows = await storedLeads();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.phone).toBeNull();
@@ -98,7 +98,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
 
   it.each(SERVICE_TYPES)('accepts the service type %s', async (serviceType) => {
     expect((await postConsultation(t, validConsultation({ serviceType }))).status).toBe(201);
-    expect((await leads())[0]?.serviceType).toBe(serviceType);
+    expect((await storedLeads())[0]?.serviceType).toBe(serviceType);
   });
 
   it('never stores the equity flag for a service that does not offer it', async () => {
@@ -107,7 +107,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       validConsultation({ serviceType: 'Real Estate', isSocialEquityApplicant: true }),
     );
     expect(res.status).toBe(201);
-    expect((await leads())[0]?.isSocialEquityApplicant).toBe(false);
+    expect((await storedLeads())[0]?.isSocialEquityApplicant).toBe(false);
   });
 
   describe('validation rules (the spec’s messages)', () => {
@@ -140,7 +140,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       expect((await postConsultation(t, edge)).status).toBe(201);
       const long = validConsultation({ name: 'n'.repeat(100), message: 'm'.repeat(5000) });
       expect((await postConsultation(t, long)).status).toBe(201);
-      expect(await leads()).toHaveLength(2);
+      expect(await storedLeads()).toHaveLength(2);
     });
 
     it.each([
@@ -219,7 +219,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       });
       expect(res.status).toBe(400);
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-      expect(await leads()).toHaveLength(0);
+      expect(await storedLeads()).toHaveLength(0);
     });
 
     it.each([
@@ -237,7 +237,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBeTruthy();
-      expect(await leads()).toHaveLength(0);
+      expect(await storedLeads()).toHaveLength(0);
     });
 
     it('a 1 MB body → 413', async () => {
@@ -247,7 +247,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
       );
       expect(res.status).toBe(413);
       expect((await res.json()).message).toMatch(/too large/i);
-      expect(await leads()).toHaveLength(0);
+      expect(await storedLeads()).toHaveLength(0);
     });
 
     it('a text/plain body → 415', async () => {
@@ -258,7 +258,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
         ip: '192.0.2.79',
       });
       expect(res.status).toBe(415);
-      expect(await leads()).toHaveLength(0);
+      expect(await storedLeads()).toHaveLength(0);
     });
 
     it('a form-encoded body from another site → 403', async () => {
@@ -271,7 +271,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
         },
       });
       expect(res.status).toBe(403);
-      expect(await leads()).toHaveLength(0);
+      expect(await storedLeads()).toHaveLength(0);
     });
 
     it('GET is not a way to read or create leads', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { consultationRequests } from '../../../db/schema.ts';
+import { leads } from '../../../db/schema.ts';
 import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
 import {
   consultationRequestSchema,
@@ -94,7 +94,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
     // The lead and its mail commit together: a 201 means both are stored.
     const stored = await db.transaction(async (tx) => {
       const [row] = await tx
-        .insert(consultationRequests)
+        .insert(leads)
         .values({
           id: lead.id,
           name: lead.name,
@@ -107,7 +107,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
           locale: input.locale,
           status: 'new',
         })
-        .returning({ id: consultationRequests.id, createdAt: consultationRequests.createdAt });
+        .returning({ id: leads.id, createdAt: leads.createdAt });
       for (const email of emails) await queueEmail(tx, email);
       return row!;
     });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client.ts';
-import { adminUsers, consultationRequests, leadEvents } from '../../../db/schema.ts';
+import { teamMembers, leads, leadEvents } from '../../../db/schema.ts';
 import { emailKey, phoneKey, relatedLeadIdsByLead } from '../../lib/leadIdentity.ts';
 import { leadFiltersToParams, leadMatcher, parseLeadFilters } from '../../lib/leadFilters.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead.ts';
@@ -20,7 +20,7 @@ import { uuidParam, validateJson } from '../validate.ts';
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const ASSIGNEE_NOT_FOUND = 'That owner is not a staff member';
 
-const newestFirst = [desc(consultationRequests.createdAt), desc(consultationRequests.id)];
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
 /** A malformed id ('1 OR 1=1', 'abc') is simply not found: it never reaches the database. */
 function leadId(raw: string): string {
@@ -36,15 +36,15 @@ async function relatedLeadIdsOf(
   lead: { id: string; email: string; phone: string | null },
 ): Promise<string[]> {
   const phone = phoneKey(lead.phone);
-  const storedPhoneKey = sql`right(regexp_replace(coalesce(${consultationRequests.phone}, ''), '[^0-9]', '', 'g'), 10)`;
+  const storedPhoneKey = sql`right(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), 10)`;
   const rows = await db
-    .select({ id: consultationRequests.id })
-    .from(consultationRequests)
+    .select({ id: leads.id })
+    .from(leads)
     .where(
       and(
-        ne(consultationRequests.id, lead.id),
+        ne(leads.id, lead.id),
         or(
-          eq(sql`lower(${consultationRequests.email})`, emailKey(lead.email)),
+          eq(sql`lower(${leads.email})`, emailKey(lead.email)),
           phone ? eq(storedPhoneKey, phone) : undefined,
         ),
       ),
@@ -55,14 +55,14 @@ async function relatedLeadIdsOf(
 
 export const leadRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const leads = await c
+    const all = await c
       .get('db')
       .select()
-      .from(consultationRequests)
+      .from(leads)
       .orderBy(...newestFirst);
     // Duplicates are pointed out, never merged or hidden: each lead names the others like it.
-    const related = relatedLeadIdsByLead(leads);
-    return c.json(leads.map((lead) => ({ ...lead, relatedLeadIds: related.get(lead.id) ?? [] })));
+    const related = relatedLeadIdsByLead(all);
+    return c.json(all.map((lead) => ({ ...lead, relatedLeadIds: related.get(lead.id) ?? [] })));
   })
 
   // Registered before '/:id' so "export.csv" is never taken for an id. The query parameters are
@@ -72,7 +72,7 @@ export const leadRoutes = new Hono<AppEnv>()
     const all = await c
       .get('db')
       .select()
-      .from(consultationRequests)
+      .from(leads)
       .orderBy(...newestFirst);
     const rows = all.filter(leadMatcher(filters));
     const filename = leadsCsvFilename(new Date(), leadFiltersToParams(filters).size > 0);
@@ -89,8 +89,8 @@ export const leadRoutes = new Hono<AppEnv>()
 
   .get('/:id', async (c) => {
     const id = leadId(c.req.param('id'));
-    const lead = await c.get('db').query.consultationRequests.findFirst({
-      where: eq(consultationRequests.id, id),
+    const lead = await c.get('db').query.leads.findFirst({
+      where: eq(leads.id, id),
     });
     if (!lead) throw apiError(404, LEAD_NOT_FOUND);
     return c.json({ ...lead, relatedLeadIds: await relatedLeadIdsOf(c.get('db'), lead) });
@@ -99,8 +99,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .get('/:id/events', async (c) => {
     const id = leadId(c.req.param('id'));
     const db = c.get('db');
-    const lead = await db.query.consultationRequests.findFirst({
-      where: eq(consultationRequests.id, id),
+    const lead = await db.query.leads.findFirst({
+      where: eq(leads.id, id),
       columns: { id: true },
     });
     if (!lead) throw apiError(404, LEAD_NOT_FOUND);
@@ -127,16 +127,12 @@ export const leadRoutes = new Hono<AppEnv>()
 
     const updated = await db.transaction(async (tx) => {
       // Lock the row so two people saving at once each record what they really changed.
-      const [lead] = await tx
-        .select()
-        .from(consultationRequests)
-        .where(eq(consultationRequests.id, id))
-        .for('update');
+      const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
       if (!lead) throw apiError(404, LEAD_NOT_FOUND);
 
       const now = new Date();
       const changes: LeadChange[] = [];
-      const patch: Partial<typeof consultationRequests.$inferInsert> = {};
+      const patch: Partial<typeof leads.$inferInsert> = {};
 
       if (input.status !== undefined && input.status !== lead.status) {
         patch.status = input.status;
@@ -155,9 +151,9 @@ export const leadRoutes = new Hono<AppEnv>()
       if (input.assignedTo !== undefined && input.assignedTo !== lead.assignedTo) {
         const ids = [lead.assignedTo, input.assignedTo].filter((v): v is string => v !== null);
         const owners = await tx
-          .select({ id: adminUsers.id, name: adminUsers.name })
-          .from(adminUsers)
-          .where(inArray(adminUsers.id, ids));
+          .select({ id: teamMembers.id, name: teamMembers.name })
+          .from(teamMembers)
+          .where(inArray(teamMembers.id, ids));
         const nameOf = (ownerId: string | null) =>
           owners.find((owner) => owner.id === ownerId)?.name ?? null;
         if (input.assignedTo !== null && !nameOf(input.assignedTo)) {
@@ -187,11 +183,7 @@ export const leadRoutes = new Hono<AppEnv>()
       }
 
       if (changes.length === 0) return lead;
-      const [row] = await tx
-        .update(consultationRequests)
-        .set(patch)
-        .where(eq(consultationRequests.id, id))
-        .returning();
+      const [row] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
       await recordLeadChanges(tx, id, actor, changes, now);
       return row ?? lead;
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsers, emailOutbox, passwordResetTokens } from '../../../db/schema.ts';
+import { teamMembers, emailOutbox, passwordResetTokens } from '../../../db/schema.ts';
 import { RESET_LINK_INVALID } from '../../lib/schemas/auth.ts';
 import { sha256 } from '../auth/resetTokens.ts';
 import { deliverDueEmails } from '../mail/deliver.ts';
@@ -211,7 +211,10 @@ describe(`reset password with the link (${testBackend()})`, () => {
       expect(row.status).toBe('sent');
       expect(row.textBody).toBe(SCRUBBED_RESET_LINK);
     }
-    const [stored] = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.id, user.id));
+    const [stored] = await t.handle.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, user.id));
     expect(stored).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { adminUsers, passwordResetTokens, sessions } from '../../../db/schema.ts';
+import { teamMembers, passwordResetTokens, sessions } from '../../../db/schema.ts';
 import {
   forgotPasswordSchema,
   RESET_LINK_INVALID,
@@ -8,7 +8,7 @@ import {
 } from '../../lib/schemas/auth.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
-import { toPublicUser } from '../auth/publicUser.ts';
+import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import {
   newResetToken,
   passwordFingerprint,
@@ -50,7 +50,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
 
     // Without mail delivery no link could ever arrive, so none is made (and none waits in a table).
     const user = mailConfigured
-      ? await db.query.adminUsers.findFirst({
+      ? await db.query.teamMembers.findFirst({
           where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
         })
       : undefined;
@@ -90,10 +90,10 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       .select({
         tokenId: passwordResetTokens.id,
         fingerprint: passwordResetTokens.passwordFingerprint,
-        user: adminUsers,
+        user: teamMembers,
       })
       .from(passwordResetTokens)
-      .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.userId))
+      .innerJoin(teamMembers, eq(teamMembers.id, passwordResetTokens.userId))
       .where(
         and(
           eq(passwordResetTokens.tokenHash, tokenHash),
@@ -120,9 +120,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         .returning({ id: passwordResetTokens.id });
       if (claimed.length === 0) throw invalidLink();
       const [updated] = await tx
-        .update(adminUsers)
+        .update(teamMembers)
         .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
-        .where(and(eq(adminUsers.id, found.user.id), eq(adminUsers.password, found.user.password)))
+        .where(
+          and(eq(teamMembers.id, found.user.id), eq(teamMembers.password, found.user.password)),
+        )
         .returning();
       if (!updated) throw invalidLink();
       // Whoever was signed in as this person (perhaps the reason for the reset) is signed out.
@@ -139,9 +141,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     });
 
     const [signedIn] = await db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ lastLoginAt: new Date() })
-      .where(eq(adminUsers.id, user.id))
+      .where(eq(teamMembers.id, user.id))
       .returning();
     const { token: sessionToken, sessionId } = await startSession(db, c.get('config'), user.id);
     setSessionCookie(c, sessionToken);
@@ -151,5 +153,5 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       sessionId,
       ip,
     });
-    return c.json(toPublicUser(signedIn ?? user));
+    return c.json(toPublicTeamMember(signedIn ?? user));
   });

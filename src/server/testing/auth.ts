@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminUsers, type AdminUser } from '../../../db/schema.ts';
+import { teamMembers, type TeamMember } from '../../../db/schema.ts';
 import type { Role } from '../../lib/domain.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
@@ -31,10 +31,10 @@ export interface CreateUserOptions {
   passwordExpiresAt?: Date | null;
 }
 
-export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<AdminUser> {
+export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<TeamMember> {
   const role = options.role ?? 'employee';
   const [user] = await t.handle.db
-    .insert(adminUsers)
+    .insert(teamMembers)
     .values({
       role,
       email: options.email ?? `${role}-${randomUUID().slice(0, 8)}@example.com`,
@@ -67,7 +67,7 @@ export async function loginAs(t: TestApp, email: string, password = TEST_PASSWOR
 }
 
 export interface SignedIn {
-  user: AdminUser;
+  user: TeamMember;
   /** Pass as `headers: { Cookie: cookie }`. */
   cookie: string;
 }

@@ -1,13 +1,13 @@
-import { consultationRequests, type ConsultationRequest } from '../../../db/schema.ts';
+import { leads, type Lead } from '../../../db/schema.ts';
 import type { TestApp } from './testApp.ts';
 
 /** Inserts a lead directly (any state, any creation time) for tests of the staff routes. */
 export async function createLead(
   t: TestApp,
-  values: Partial<typeof consultationRequests.$inferInsert> = {},
-): Promise<ConsultationRequest> {
+  values: Partial<typeof leads.$inferInsert> = {},
+): Promise<Lead> {
   const [lead] = await t.handle.db
-    .insert(consultationRequests)
+    .insert(leads)
     .values({
       name: 'Jordan Rivera',
       email: 'jordan@example.com',

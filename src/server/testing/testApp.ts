@@ -15,6 +15,8 @@ export const TEST_SITE_URL = 'http://localhost:4321';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   handle: DatabaseHandle;
+  /** The throw-away database's address (PostgreSQL only), for a second, independent connection. */
+  databaseUrl?: string;
   config: AppConfig;
   /** `app.request` with the site's Origin and JSON content type already set. */
   request: (path: string, init?: TestRequestInit) => Promise<Response>;
@@ -64,9 +66,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let handle: DatabaseHandle;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (testBackend() === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     handle = await openDatabase({ driver: 'postgres', url: created.url });
   } else {
     handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
@@ -96,6 +100,7 @@ export async function createTestApp(
   return {
     app,
     handle,
+    databaseUrl,
     config,
     request,
     close: async () => {

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import type { AccountRequestStatus } from '../../../lib/domain';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
 import { ROLE_LABELS } from '../navItems';
 
 const STATUS_BADGES: Record<
@@ -22,7 +22,7 @@ export function AccountRequestCard({
   request,
   actions,
 }: {
-  request: AccountRequestItem;
+  request: AccountRequest;
   actions?: ReactNode;
 }) {
   const status = STATUS_BADGES[request.status] ?? STATUS_BADGES.pending;

@@ -1,15 +1,6 @@
 import { useEffect, type SyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
@@ -17,8 +8,9 @@ import type { approveAccountRequestSchema } from '../../../lib/schemas/accountRe
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import type { PasswordOwner } from '../../../lib/passwordStrength';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 import { ROLE_LABELS } from '../navItems';
@@ -37,7 +29,7 @@ const validation = withPasswordStrength(
 
 interface Props {
   /** The request being approved; null closes the dialog. */
-  request: AccountRequestItem | null;
+  request: AccountRequest | null;
   onClose: () => void;
   review: ReturnType<typeof useReviewRequest>;
 }
@@ -82,56 +74,52 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Approve Access Request</DialogTitle>
-            <DialogDescription>
-              Create an account for {request?.name} ({request?.email}).
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Temporary Password"
-            hint={
-              'The user will use this password to log in. They must change it at first login, and it expires after 7 days.' +
-              (mailConfigured ? '' : ` ${NO_MAIL_HANDOVER}.`)
-            }
-            error={fieldError}
-          >
-            <Input
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register('password')}
-              onKeyDown={(e) => {
-                // A disabled submit button blocks Enter-to-submit; keep it, so the hint toast shows.
-                if (e.key === 'Enter' && password === '') submit(e);
-              }}
-            />
-          </FormField>
-          {request && (
-            <dl className="grid gap-2 rounded-lg bg-surface-alt p-3 text-sm">
-              <div>
-                <dt className="font-semibold">Requested role</dt>
-                <dd>{ROLE_LABELS[request.requestedRole] ?? request.requestedRole}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Reason</dt>
-                <dd className="whitespace-pre-line">{request.reason}</dd>
-              </div>
-            </dl>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={password === '' || review.isPending}>
-              {review.isPending ? 'Approving...' : 'Approve & Create Account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onClose={onClose}
+      title="Approve Access Request"
+      description={
+        <>
+          Create an account for {request?.name} ({request?.email}).
+        </>
+      }
+      onSubmit={submit}
+      submitLabel="Approve & Create Account"
+      pendingLabel="Approving..."
+      pending={review.isPending}
+      submitDisabled={password === ''}
+    >
+      <FormField
+        label="Temporary Password"
+        hint={
+          'The user will use this password to log in. They must change it at first login, and it expires after 7 days.' +
+          (mailConfigured ? '' : ` ${NO_MAIL_HANDOVER}.`)
+        }
+        error={fieldError}
+      >
+        <Input
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('password')}
+          onKeyDown={(e) => {
+            // A disabled submit button blocks Enter-to-submit; keep it, so the hint toast shows.
+            if (e.key === 'Enter' && password === '') submit(e);
+          }}
+        />
+      </FormField>
+      {request && (
+        <dl className="grid gap-2 rounded-lg bg-surface-alt p-3 text-sm">
+          <div>
+            <dt className="font-semibold">Requested role</dt>
+            <dd>{ROLE_LABELS[request.requestedRole] ?? request.requestedRole}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Reason</dt>
+            <dd className="whitespace-pre-line">{request.reason}</dd>
+          </div>
+        </dl>
+      )}
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 import type { useReviewRequest } from './useReviewRequest';
@@ -18,7 +10,7 @@ const REASON_MAX = 1000;
 
 interface Props {
   /** The request being rejected; null closes the dialog. */
-  request: AccountRequestItem | null;
+  request: AccountRequest | null;
   onClose: () => void;
   review: ReturnType<typeof useReviewRequest>;
 }
@@ -41,43 +33,39 @@ export function RejectRequestDialog({ request, onClose, review }: Props) {
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Reject Access Request</DialogTitle>
-            <DialogDescription>
-              Decline the request from {request?.name} ({request?.email}).{' '}
-              {mailConfigured
-                ? 'They will be notified by email.'
-                : 'Email is not set up, so they will not be notified.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Rejection Reason (Optional)"
-            hint={
-              mailConfigured
-                ? 'Included in the email to the requester.'
-                : 'Kept with the request; no email is sent.'
-            }
-          >
-            <Textarea
-              rows={4}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={review.isPending}>
-              {review.isPending ? 'Rejecting...' : 'Reject Request'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onClose={onClose}
+      title="Reject Access Request"
+      description={
+        <>
+          Decline the request from {request?.name} ({request?.email}).{' '}
+          {mailConfigured
+            ? 'They will be notified by email.'
+            : 'Email is not set up, so they will not be notified.'}
+        </>
+      }
+      onSubmit={submit}
+      submitLabel="Reject Request"
+      pendingLabel="Rejecting..."
+      pending={review.isPending}
+      submitVariant="destructive"
+    >
+      <FormField
+        label="Rejection Reason (Optional)"
+        hint={
+          mailConfigured
+            ? 'Included in the email to the requester.'
+            : 'Kept with the request; no email is sent.'
+        }
+      >
+        <Textarea
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import type { AccountRequestItem } from '../../queries/accountRequests';
+import type { AccountRequest } from '../../queries/accountRequests';
 
 interface Stat {
   label: string;
@@ -11,8 +11,8 @@ interface Stat {
 }
 
 /** Pending / Approved / Rejected counts over all requests (not only the search results). */
-export function RequestStatCards({ requests }: { requests: AccountRequestItem[] }) {
-  const countOf = (status: AccountRequestItem['status']) =>
+export function RequestStatCards({ requests }: { requests: AccountRequest[] }) {
+  const countOf = (status: AccountRequest['status']) =>
     requests.filter((r) => r.status === status).length;
   const stats: Stat[] = [
     {

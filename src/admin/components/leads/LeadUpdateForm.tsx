@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toastStore';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../lib/domain';
 import type { LeadFormValues, LeadUpdateInput } from '../../../lib/schemas/lead';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import { leadQueries, leadsApi, type Lead } from '../../queries/leads';
+import { leadQueries, leadsApi, type Lead, type SavedLead } from '../../queries/leads';
 import { teamQueries } from '../../queries/team';
 import { FormField } from '../FormField';
 
@@ -19,7 +19,7 @@ const validation = lazyZodResolver<LeadFormValues>(() =>
 const isStatus = (v: string): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v);
 
 /** The form starts from the lead's current values (an unknown status shows as New). */
-const valuesOf = (lead: Lead): LeadFormValues => ({
+const valuesOf = (lead: SavedLead): LeadFormValues => ({
   status: isStatus(lead.status) ? lead.status : 'new',
   assignedTo: lead.assignedTo ?? '',
   notes: lead.notes ?? '',

@@ -3,15 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toastStore';
@@ -21,6 +13,7 @@ import { teamApi, teamQueries } from '../../queries/team';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
@@ -46,6 +39,10 @@ export function AddTeamMemberDialog() {
     if (open) validation.preload();
   }, [open]);
 
+  const close = () => {
+    setOpen(false);
+    form.reset(EMPTY);
+  };
   const create = useMutation({
     mutationFn: teamApi.create,
     meta: {
@@ -61,74 +58,55 @@ export function AddTeamMemberDialog() {
           : `New team member has been added successfully. ${NO_MAIL_HANDOVER}.`,
         variant: 'success',
       });
-      setOpen(false);
-      form.reset(EMPTY);
+      close();
     },
     onError: (error) => applyFieldErrors(form, error),
   });
 
   const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset(EMPTY);
-      }}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      trigger={
+        <DialogTrigger asChild>
+          <Button>
+            <UserPlus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        </DialogTrigger>
+      }
+      title="Add Team Member"
+      description="Create a new admin or employee account"
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      submitLabel="Create User"
+      pendingLabel="Creating..."
+      pending={create.isPending}
     >
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlus aria-hidden="true" />
-          Add Team Member
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        >
-          <DialogHeader>
-            <DialogTitle>Add Team Member</DialogTitle>
-            <DialogDescription>Create a new admin or employee account</DialogDescription>
-          </DialogHeader>
-          <FormField label="Full Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField
-            label="Password"
-            hint="Minimum 8 characters required"
-            error={errors.password?.message}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <p className="-mt-2 text-sm text-muted">
-            This is a temporary password: they must change it at first sign-in, and it expires in 7
-            days. {mailConfigured ? 'Give it to them yourself.' : `${NO_MAIL_HANDOVER}.`}
-          </p>
-          <FormField
-            label="Role"
-            hint="Admins can manage team members"
-            error={errors.role?.message}
-          >
-            <NativeSelect {...form.register('role')}>
-              <option value="employee">Employee</option>
-              <option value="admin">Admin</option>
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Full Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        hint="Minimum 8 characters required"
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <p className="-mt-2 text-sm text-muted">
+        This is a temporary password: they must change it at first sign-in, and it expires in 7
+        days. {mailConfigured ? 'Give it to them yourself.' : `${NO_MAIL_HANDOVER}.`}
+      </p>
+      <FormField label="Role" hint="Admins can manage team members" error={errors.role?.message}>
+        <NativeSelect {...form.register('role')}>
+          <option value="employee">Employee</option>
+          <option value="admin">Admin</option>
+        </NativeSelect>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,19 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toastStore';
 import { ROLES, type Role } from '../../../lib/domain';
 import { leadQueries } from '../../queries/leads';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { ROLE_LABELS } from '../navItems';
 
@@ -43,43 +35,34 @@ export default function ChangeRoleDialog({ member, onClose }: Props) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (role === member.role) onClose();
-            else change.mutate();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Change Role</DialogTitle>
-            <DialogDescription>
-              Choose what {member.name} can do. The change applies at once, even in a browser where
-              they are signed in.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Role" hint="Admins can manage team members">
-            <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role)}>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Save Role'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Change Role"
+      description={
+        <>
+          Choose what {member.name} can do. The change applies at once, even in a browser where they
+          are signed in.
+        </>
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (role === member.role) onClose();
+        else change.mutate();
+      }}
+      submitLabel="Save Role"
+      pendingLabel="Saving..."
+      pending={change.isPending}
+    >
+      <FormField label="Role" hint="Admins can manage team members">
+        <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role)}>
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </FormDialog>
   );
 }

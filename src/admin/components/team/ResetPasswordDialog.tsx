@@ -3,14 +3,6 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
@@ -21,6 +13,7 @@ import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import type { PasswordOwner } from '../../../lib/passwordStrength';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
@@ -78,60 +71,51 @@ export default function ResetPasswordDialog({ member, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Reset Password"
+      description={
+        <>
+          Give {member.name} ({member.email}) a new temporary password. They are signed out
+          everywhere, must change it at first sign-in, and it expires after 7 days.
+        </>
+      }
+      onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+      submitLabel="Reset Password"
+      pendingLabel="Resetting..."
+      pending={reset.isPending}
+    >
+      <FormField
+        label="Temporary Password"
+        hint={mailConfigured ? 'It will also be emailed to them.' : `${NO_MAIL_HANDOVER}.`}
+        error={form.formState.errors.password?.message}
+      >
+        <Input
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('password', { onChange: () => setCopied(false) })}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            form.setValue('password', generateTemporaryPassword(), { shouldValidate: true });
+            setCopied(false);
+          }}
         >
-          <DialogHeader>
-            <DialogTitle>Reset Password</DialogTitle>
-            <DialogDescription>
-              Give {member.name} ({member.email}) a new temporary password. They are signed out
-              everywhere, must change it at first sign-in, and it expires after 7 days.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Temporary Password"
-            hint={mailConfigured ? 'It will also be emailed to them.' : `${NO_MAIL_HANDOVER}.`}
-            error={form.formState.errors.password?.message}
-          >
-            <Input
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register('password', { onChange: () => setCopied(false) })}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                form.setValue('password', generateTemporaryPassword(), { shouldValidate: true });
-                setCopied(false);
-              }}
-            >
-              <RefreshCw aria-hidden="true" />
-              Generate
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-              <Copy aria-hidden="true" />
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <RefreshCw aria-hidden="true" />
+          Generate
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, consultationRequests, leadEvents, sessions } from '../../../db/schema.ts';
+import { teamMembers, leads, leadEvents, sessions } from '../../../db/schema.ts';
+import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
+import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
@@ -30,16 +32,16 @@ const deleteVia = (cookie: string, id: string) =>
 const adminCount = async () => {
   const [row] = await t.handle.db
     .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, 'admin'));
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   return row?.n ?? 0;
 };
 
 /** Removes every admin but `keep`, so a test can reason about "the last admin". */
 async function onlyAdminsLeft(keep: string[]) {
-  const admins = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+  const admins = await t.handle.db.select().from(teamMembers).where(eq(teamMembers.role, 'admin'));
   for (const a of admins) {
-    if (!keep.includes(a.id)) await t.handle.db.delete(adminUsers).where(eq(adminUsers.id, a.id));
+    if (!keep.includes(a.id)) await t.handle.db.delete(teamMembers).where(eq(teamMembers.id, a.id));
   }
 }
 
@@ -87,7 +89,7 @@ describe(`admin users (${testBackend()})`, () => {
       mustChangePassword: true,
       lastLoginAt: null,
     });
-    const stored = await t.handle.db.query.adminUsers.findFirst({
+    const stored = await t.handle.db.query.teamMembers.findFirst({
       where: (u, { eq: equals }) => equals(u.id, String(body.id)),
     });
     const expiresIn = stored!.passwordExpiresAt!.getTime() - before;
@@ -142,7 +144,7 @@ describe(`admin users (${testBackend()})`, () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'You cannot delete your own account' });
     expect(
-      await t.handle.db.query.adminUsers.findFirst({ where: (u, o) => o.eq(u.id, admin.user.id) }),
+      await t.handle.db.query.teamMembers.findFirst({ where: (u, o) => o.eq(u.id, admin.user.id) }),
     ).toBeTruthy();
   });
 
@@ -155,7 +157,7 @@ describe(`admin users (${testBackend()})`, () => {
       expect(res.status, variant).toBe(409);
     }
     expect(
-      await t.handle.db.query.adminUsers.findFirst({ where: (u, o) => o.eq(u.id, id) }),
+      await t.handle.db.query.teamMembers.findFirst({ where: (u, o) => o.eq(u.id, id) }),
     ).toBeTruthy();
   });
 
@@ -173,7 +175,7 @@ describe(`admin users (${testBackend()})`, () => {
   it('deleting a user ends their sessions, unassigns their leads and keeps lead history', async () => {
     const employee = await signIn(t, 'employee', { name: 'Leaving Lee' });
     const [lead] = await t.handle.db
-      .insert(consultationRequests)
+      .insert(leads)
       .values({
         name: 'Lead Person',
         email: 'lead@example.com',
@@ -204,10 +206,7 @@ describe(`admin users (${testBackend()})`, () => {
       .from(sessions)
       .where(eq(sessions.userId, employee.user.id));
     expect(left).toHaveLength(0);
-    const [storedLead] = await t.handle.db
-      .select()
-      .from(consultationRequests)
-      .where(eq(consultationRequests.id, lead!.id));
+    const [storedLead] = await t.handle.db.select().from(leads).where(eq(leads.id, lead!.id));
     expect(storedLead!.assignedTo).toBeNull();
     const history = await t.handle.db
       .select()
@@ -229,44 +228,38 @@ describe(`admin users (${testBackend()})`, () => {
     expect(res.status).toBe(401);
   });
 
-  it('the last admin can never be removed, even when two admins delete each other', async () => {
-    const solo = await signIn(t, 'admin', { name: 'Solo Admin' });
-    const other = await signIn(t, 'admin');
-    await onlyAdminsLeft([solo.user.id, other.user.id]);
-    // Hold the lock every deletion takes, so both requests pass the role check and then wait
-    // inside their transactions: the first to get the lock wins, the second finds the last admin.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${7_245_002})`);
-      locked();
-      await released;
-    });
-    await isLocked;
-    const answers = Promise.all([
-      deleteVia(solo.cookie, other.user.id),
-      deleteVia(other.cookie, solo.user.id),
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await holder;
-    const results = await answers;
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([204, 409]);
-    const refused = results.find((r) => r.status === 409)!;
-    expect(await refused.json()).toEqual({ message: 'The last admin cannot be removed' });
-    expect(await adminCount()).toBe(1);
-  });
+  // PGlite runs one transaction at a time, so only a real server can prove the lock matters.
+  it.runIf(testBackend() === 'postgres')(
+    'the last admin can never be removed, even when two admins delete each other (PostgreSQL)',
+    async () => {
+      const solo = await signIn(t, 'admin', { name: 'Solo Admin' });
+      const other = await signIn(t, 'admin');
+      await onlyAdminsLeft([solo.user.id, other.user.id]);
+      // Hold the lock every deletion takes, so both requests pass the role check and then wait
+      // inside their transactions: the first to get the lock wins, the second finds the last admin.
+      const lock = await holdAdvisoryLock(t.handle.db, ADVISORY_LOCK_KEYS.adminMembership);
+      const answers = Promise.all([
+        deleteVia(solo.cookie, other.user.id),
+        deleteVia(other.cookie, solo.user.id),
+      ]);
+      await waitForLockWaiters(t, ADVISORY_LOCK_KEYS.adminMembership, 2);
+      await lock.release();
+      const results = await answers;
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([204, 409]);
+      const refused = results.find((r) => r.status === 409)!;
+      expect(await refused.json()).toEqual({ message: 'The last admin cannot be removed' });
+      expect(await adminCount()).toBe(1);
+    },
+  );
 
   it('an admin demoted behind their back cannot remove anyone', async () => {
     const keeper = await signIn(t, 'admin');
     const demoted = await signIn(t, 'admin');
     await t.handle.db
-      .update(adminUsers)
+      .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(adminUsers.id, demoted.user.id));
+      .where(eq(teamMembers.id, demoted.user.id));
     expect((await deleteVia(demoted.cookie, keeper.user.id)).status).toBe(403);
   });
 

@@ -1,17 +1,18 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../../db/client.ts';
-import { adminUsers, sessions } from '../../../db/schema.ts';
+import { teamMembers, sessions } from '../../../db/schema.ts';
 import {
   changeRoleSchema,
   createUserSchema,
   resetUserPasswordSchema,
 } from '../../lib/schemas/user.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { passwordResetByAdminEmail } from '../mail/accountReviewEmails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
-import { publicUserColumns, toPublicUser } from '../auth/publicUser.ts';
+import { publicTeamMemberColumns, toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -19,7 +20,7 @@ import { AUTH_MESSAGES, currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
 import { uuidParam, validateJson } from '../validate.ts';
 
-export const USER_MESSAGES = {
+export const TEAM_MEMBER_MESSAGES = {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
@@ -29,42 +30,35 @@ export const USER_MESSAGES = {
   cannotResetOwnPassword: 'Use "Change password" in your menu to change your own password',
 } as const;
 
-/**
- * Every change to who is an admin takes this transaction-scoped lock first, so "is another admin
- * left?" is answered by one transaction at a time: two admins deleting each other at the same
- * moment end with one 204 and one 409, on PGlite and PostgreSQL alike.
- */
-export const ADMIN_MEMBERSHIP_LOCK_KEY = 7_245_002;
-
 /** Inside the lock: the actor passed the role check before waiting; a transaction that held the
  * lock meanwhile may have removed or demoted them. */
 async function assertStillAdmin(tx: Pick<Database, 'select'>, actorId: string) {
   const [stillAdmin] = await tx
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.id, actorId), eq(adminUsers.role, 'admin')));
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, actorId), eq(teamMembers.role, 'admin')));
   if (!stillAdmin) throw apiError(401, AUTH_MESSAGES.unauthenticated);
 }
 
 async function adminCount(tx: Pick<Database, 'select'>): Promise<number> {
   const [admins] = await tx
     .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, 'admin'));
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   return admins?.n ?? 0;
 }
 
 function targetId(c: Context<AppEnv>): string {
-  return uuidParam(c.req.param('id') ?? '', USER_MESSAGES.notFound);
+  return uuidParam(c.req.param('id') ?? '', TEAM_MEMBER_MESSAGES.notFound);
 }
 
 /** Team management (admins only). No answer ever carries a password hash (security.md 35). */
-export const adminUserRoutes = new Hono<AppEnv>()
+export const teamRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
 
   .get('/', async (c) => {
-    const users = await c.get('db').query.adminUsers.findMany({
-      columns: publicUserColumns,
+    const users = await c.get('db').query.teamMembers.findMany({
+      columns: publicTeamMemberColumns,
       orderBy: (t) => [asc(t.createdAt), asc(t.id)],
     });
     return c.json(users);
@@ -75,14 +69,17 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     await requireStrongPassword(input.password, input);
     const db = c.get('db');
-    const taken = await db.query.adminUsers.findFirst({
+    const taken = await db.query.teamMembers.findFirst({
       where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, input.email),
       columns: { id: true },
     });
-    if (taken) throw apiError(409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    if (taken)
+      throw apiError(409, TEAM_MEMBER_MESSAGES.emailTaken, {
+        email: TEAM_MEMBER_MESSAGES.emailTaken,
+      });
     try {
       const [user] = await db
-        .insert(adminUsers)
+        .insert(teamMembers)
         .values({
           name: input.name,
           email: input.email,
@@ -101,10 +98,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
         role: user.role,
         ip: c.get('ip'),
       });
-      return c.json(toPublicUser(user), 201);
+      return c.json(toPublicTeamMember(user), 201);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw apiError(409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+        throw apiError(409, TEAM_MEMBER_MESSAGES.emailTaken, {
+          email: TEAM_MEMBER_MESSAGES.emailTaken,
+        });
       }
       throw error;
     }
@@ -113,22 +112,25 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const id = targetId(c);
     const actor = currentUser(c);
-    if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotDeleteSelf);
+    if (id === actor.id) throw apiError(409, TEAM_MEMBER_MESSAGES.cannotDeleteSelf);
 
     const deleted = await c.get('db').transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
+      // Every change to who is an admin takes this lock first, so "is another admin left?" is
+      // answered by one transaction at a time: two admins deleting each other at the same moment
+      // end with one 204 and one 409.
+      await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.adminMembership);
       const [target] = await tx
-        .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
-        .from(adminUsers)
-        .where(eq(adminUsers.id, id));
-      if (!target) throw apiError(404, USER_MESSAGES.notFound);
+        .select({ id: teamMembers.id, email: teamMembers.email, role: teamMembers.role })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, id));
+      if (!target) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
       if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
-        throw apiError(409, USER_MESSAGES.lastAdmin);
+        throw apiError(409, TEAM_MEMBER_MESSAGES.lastAdmin);
       }
       await assertStillAdmin(tx, actor.id);
       // Foreign keys do the rest: sessions are deleted (cascade), assigned leads become
       // unassigned and lead history keeps the actor's name (set null).
-      await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+      await tx.delete(teamMembers).where(eq(teamMembers.id, id));
       return target;
     });
 
@@ -148,26 +150,26 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .patch('/:id', validateJson(changeRoleSchema), async (c) => {
     const id = targetId(c);
     const actor = currentUser(c);
-    if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotChangeOwnRole);
+    if (id === actor.id) throw apiError(409, TEAM_MEMBER_MESSAGES.cannotChangeOwnRole);
     const { role } = c.req.valid('json');
 
     const { before, user } = await c.get('db').transaction(async (tx) => {
       // The same lock as delete: two admins demoting each other at once end with one 200, one 409.
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
-      const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-      if (!target) throw apiError(404, USER_MESSAGES.notFound);
+      await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.adminMembership);
+      const [target] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
+      if (!target) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
       if (target.role === role) {
         await assertStillAdmin(tx, actor.id);
         return { before: target.role, user: target };
       }
       if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
-        throw apiError(409, USER_MESSAGES.lastAdminDemoted);
+        throw apiError(409, TEAM_MEMBER_MESSAGES.lastAdminDemoted);
       }
       await assertStillAdmin(tx, actor.id);
       const [updated] = await tx
-        .update(adminUsers)
+        .update(teamMembers)
         .set({ role })
-        .where(eq(adminUsers.id, id))
+        .where(eq(teamMembers.id, id))
         .returning();
       return { before: target.role, user: updated ?? target };
     });
@@ -181,7 +183,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       to: user.role,
       ip: c.get('ip'),
     });
-    return c.json(toPublicUser(user));
+    return c.json(toPublicTeamMember(user));
   })
 
   // Reset password: a new temporary password (must change at next sign-in, expires in 7 days);
@@ -189,10 +191,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/:id/password', validateJson(resetUserPasswordSchema), async (c) => {
     const id = targetId(c);
     const actor = currentUser(c);
-    if (id === actor.id) throw apiError(409, USER_MESSAGES.cannotResetOwnPassword);
+    if (id === actor.id) throw apiError(409, TEAM_MEMBER_MESSAGES.cannotResetOwnPassword);
     const { password } = c.req.valid('json');
     const config = c.get('config');
-    const member = await c.get('db').query.adminUsers.findFirst({
+    const member = await c.get('db').query.teamMembers.findFirst({
       where: (t, { eq: equals }) => equals(t.id, id),
       columns: { name: true, email: true },
     });
@@ -205,11 +207,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
     const user = await c.get('db').transaction(async (tx) => {
       const [updated] = await tx
-        .update(adminUsers)
+        .update(teamMembers)
         .set({ password: hash, ...temporary })
-        .where(eq(adminUsers.id, id))
+        .where(eq(teamMembers.id, id))
         .returning();
-      if (!updated) throw apiError(404, USER_MESSAGES.notFound);
+      if (!updated) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
       await tx.delete(sessions).where(eq(sessions.userId, id));
       if (emailed) {
         await queueEmail(
@@ -228,5 +230,5 @@ export const adminUserRoutes = new Hono<AppEnv>()
       emailed,
       ip: c.get('ip'),
     });
-    return c.json({ ...toPublicUser(user), emailed });
+    return c.json({ ...toPublicTeamMember(user), emailed });
   });

@@ -1,9 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsers, emailOutbox, sessions } from '../../../db/schema.ts';
+import { teamMembers, emailOutbox, sessions } from '../../../db/schema.ts';
+import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
+import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
 import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { ADMIN_MEMBERSHIP_LOCK_KEY, USER_MESSAGES } from './adminUsers.ts';
+import { TEAM_MEMBER_MESSAGES } from './team.ts';
 
 /** Change role and reset password on someone else's account (issue 14). */
 let t: TestApp;
@@ -35,21 +37,24 @@ const teamList = (app: TestApp, cookie: string) =>
   app.request('/api/admin/users', { headers: { Cookie: cookie } });
 
 async function onlyAdminsLeft(app: TestApp, keep: string[]) {
-  const admins = await app.handle.db.select().from(adminUsers).where(eq(adminUsers.role, 'admin'));
+  const admins = await app.handle.db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   for (const a of admins) {
     if (!keep.includes(a.id)) {
       await app.handle.db
-        .update(adminUsers)
+        .update(teamMembers)
         .set({ role: 'employee' })
-        .where(eq(adminUsers.id, a.id));
+        .where(eq(teamMembers.id, a.id));
     }
   }
 }
 const adminCount = async (app: TestApp) => {
   const [row] = await app.handle.db
     .select({ n: count() })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, 'admin'));
+    .from(teamMembers)
+    .where(eq(teamMembers.role, 'admin'));
   return row?.n ?? 0;
 };
 
@@ -109,7 +114,7 @@ describe(`change role (${testBackend()})`, () => {
     expect((await patchRole(t, admin.cookie, 'not-a-uuid', { role: 'admin' })).status).toBe(404);
     const self = await patchRole(t, admin.cookie, admin.user.id, { role: 'employee' });
     expect(self.status).toBe(409);
-    expect((await self.json()).message).toBe(USER_MESSAGES.cannotChangeOwnRole);
+    expect((await self.json()).message).toBe(TEAM_MEMBER_MESSAGES.cannotChangeOwnRole);
     const employee = await signIn(t, 'employee');
     expect((await patchRole(t, employee.cookie, member.id, { role: 'admin' })).status).toBe(403);
   });
@@ -135,35 +140,17 @@ describe(`change role (${testBackend()})`, () => {
       const b = await signIn(t, 'admin');
       await onlyAdminsLeft(t, [a.user.id, b.user.id]);
       // Hold the lock so both requests pass the role check and queue up inside their transactions.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_MEMBERSHIP_LOCK_KEY})`);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const lock = await holdAdvisoryLock(t.handle.db, ADVISORY_LOCK_KEYS.adminMembership);
       const answers = Promise.all([
         patchRole(t, a.cookie, b.user.id, { role: 'employee' }),
         patchRole(t, b.cookie, a.user.id, { role: 'employee' }),
       ]);
-      await expect
-        .poll(async () => {
-          const rows = await t.handle.db.execute(
-            sql`select count(*)::int as n from pg_locks
-                where locktype = 'advisory' and objid = ${ADMIN_MEMBERSHIP_LOCK_KEY} and not granted`,
-          );
-          return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-        })
-        .toBe(2);
-      release();
-      await holder;
+      await waitForLockWaiters(t, ADVISORY_LOCK_KEYS.adminMembership, 2);
+      await lock.release();
       const results = await answers;
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409)!;
-      expect((await refused.json()).message).toBe(USER_MESSAGES.lastAdminDemoted);
+      expect((await refused.json()).message).toBe(TEAM_MEMBER_MESSAGES.lastAdminDemoted);
       expect(await adminCount(t)).toBe(1);
     },
   );
@@ -191,8 +178,8 @@ describe(`reset password (${testBackend()})`, () => {
     }
     const [row] = await t.handle.db
       .select()
-      .from(adminUsers)
-      .where(eq(adminUsers.id, member.user.id));
+      .from(teamMembers)
+      .where(eq(teamMembers.id, member.user.id));
     const days = (row!.passwordExpiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
