@@ -20,7 +20,7 @@ async function expectRefusedBy(query: Promise<unknown>, code: string, constraint
 }
 
 describe(`schema constraints (${testBackend()})`, () => {
-  it('fills the spec defaults', async () => {
+  it('fills the column defaults', async () => {
     const [user] = await t.handle.db
       .insert(teamMembers)
       .values({ email: 'a@example.com', password: 'x', name: 'A' })

@@ -3,7 +3,7 @@ import { adminPage } from './adminSession';
 import { seedLeads } from './seedLeads';
 
 /**
- * Admin page views (spec: one per route change) when analytics is configured: a global gtag, here a
+ * Admin page views when analytics is configured: a global gtag, here a
  * recorder standing in for Google's tag. No lead id, name or search text may reach it.
  */
 test('the staff area sends one page view per route change, with no personal data', async ({

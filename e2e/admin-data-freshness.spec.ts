@@ -3,7 +3,7 @@ import { adminPage, createStaffUser, originHeaders } from './adminSession';
 import { seedLeads } from './seedLeads';
 
 /**
- * The admin SPA caches server data for the whole visit (spec §7: never stale by default), so every
+ * The admin SPA caches server data for the whole visit, so every
  * change made in the app must refresh what it touched. Here: the lead dialog's owner list and a
  * lead's owner after people are added and removed on the Team page, all without a reload.
  */

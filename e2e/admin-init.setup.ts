@@ -22,7 +22,7 @@ test('first run: login offers init → create admin → back to login → sign i
   await expect(page).toHaveURL(/\/admin\/init$/);
   await expect(page.getByRole('heading', { name: 'Create Admin Account' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // Client-side validation with the spec messages, before any call.
+  // Client-side validation with the required messages, before any call.
   await page.getByRole('button', { name: 'Create Admin Account' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();

@@ -10,7 +10,7 @@ import {
 } from './siteContent';
 
 /**
- * What the spec (section 2) promises on each public route: the h1, texts that must be visible,
+ * What each public route promises: the h1, texts that must be visible,
  * links (accessible name → href) and the structured-data types the page carries. Copy an editor
  * writes in src/content is read from there (e2e/siteContent.ts); texts the code writes stay literal.
  */

@@ -5,7 +5,7 @@ import { adminKeys } from './queries/keys';
 
 /**
  * What a mutation tells the one shared handler below: which query roots to refresh after it
- * succeeds, and the toast to show when it fails (spec §8's titles, with the server's sentence).
+ * succeeds, and the toast to show when it fails.
  */
 export interface AdminMutationMeta extends Record<string, unknown> {
   /** Roots such as ['admin', 'team'] (see queries/keys.ts); refreshed before the mutation's own onSuccess. */

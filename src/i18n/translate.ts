@@ -2,7 +2,7 @@ import { es } from './es';
 import type { Locale } from './locales';
 
 /**
- * Interface text is written in English in the components (the spec's exact texts stay readable
+ * Interface text is written in English in the components (the required exact texts stay readable
  * where they are used) and looked up in the Spanish dictionary on Spanish pages. A missing
  * Spanish entry stops the build, so no English sentence slips onto a Spanish page unnoticed.
  * `{name}` placeholders are filled from `vars` in either language. A `|context` suffix (gettext's

@@ -1,5 +1,5 @@
 /**
- * The client side of every API call (spec section 8): cookies included, JSON bodies, and any non-OK
+ * The client side of every API call: cookies included, JSON bodies, and any non-OK
  * answer becomes an ApiError whose message is "{status}: {body or status text}". Toasts show the
  * server's own sentence (`serverMessage`) when there is one.
  */

@@ -49,7 +49,7 @@ export const DEFAULT_ROLE: Role = 'employee';
 export const ACCOUNT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
 
-/** Minimum lengths from the spec (section 9). */
+/** Minimum lengths of the form fields (the same for the form and the API). */
 export const MIN_LENGTH = {
   name: 2,
   password: 8,

@@ -38,7 +38,7 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/legacy-equity-group-example',
     instagram: 'https://www.instagram.com/legacyequitygroup.example',
   },
-  /** Headline figures from the spec; pages print them exactly as written here. */
+  /** The firm's headline figures; pages print them exactly as written here. */
   stats: {
     clientsServed: '20+',
     proBonoHoursPerYear: '1,040+',

@@ -1,5 +1,5 @@
 /**
- * What an unexpected error may put in the log (issue 13, item 3). A database error's message and
+ * What an unexpected error may put in the log. A database error's message and
  * detail carry the query's parameters or the failing row (a visitor's personal data, a bcrypt hash),
  * so for those only the SQLSTATE code and the names of the table, column and constraint are kept.
  * Other errors keep their first message line; stacks keep their frames, never their message lines.

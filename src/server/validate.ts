@@ -56,7 +56,7 @@ export function isUuid(value: string): boolean {
 /**
  * A `:id` route param as the one canonical (lower-case) uuid, or a 404 with `notFound`. Postgres
  * compares uuids case-insensitively but JavaScript compares strings exactly: `id === actor.id` on a
- * raw `/users/<OWN ID IN UPPER CASE>` let an admin delete themself (issue 13, item 1).
+ * raw `/users/<OWN ID IN UPPER CASE>` let an admin delete themself.
  */
 export function uuidParam(raw: string, notFound: string): string {
   if (!isUuid(raw)) throw apiError(404, notFound);

@@ -1,5 +1,5 @@
 /**
- * Page views for the staff SPA (spec: a page view on every route change), sent only when analytics
+ * Page views for the staff SPA, sent only when analytics
  * is configured (a global gtag: PUBLIC_GA_ID, or a tag manager). Nothing personal leaves: the path
  * drops the query (?lead=<id>, search text) and any id-like segment, the title is made from that
  * path (never the document title), and the automatic page view of gtag's config (which would carry

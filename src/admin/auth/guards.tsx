@@ -34,7 +34,7 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** Admin-only pages send everyone else to the dashboard (spec section 6). */
+/** Admin-only pages send everyone else to the dashboard. */
 export function RequireAdmin() {
   const me = useQuery(authQueries.me());
   if (me.data?.role !== 'admin') return <Navigate to="/admin/dashboard" replace />;

@@ -16,7 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 const ResetPasswordDialog = lazy(() => import('../components/team/ResetPasswordDialog'));
 const ChangeRoleDialog = lazy(() => import('../components/team/ChangeRoleDialog'));
 
-/** Admins add and remove team members, reset their passwords and change roles (spec §2 /admin/team). */
+/** Admins add and remove team members, reset their passwords and change roles. */
 export default function TeamPage() {
   usePageTitle('Team Management');
   const me = useQuery(authQueries.me());

@@ -7,7 +7,7 @@ import { adminKeys } from './keys';
 
 /**
  * A lead as GET /api/admin/consultations (and /{id}) answers it, with the other leads that share
- * its email or phone. The spec's `consultation_requests`; "lead" everywhere in code.
+ * its email or phone. The table `consultation_requests`; "lead" everywhere in code.
  */
 export type Lead = ApiAnswer<typeof leadRoutes, '/:id', '$get'>;
 /** A PATCH answers the saved lead without `relatedLeadIds`. */

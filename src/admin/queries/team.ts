@@ -12,7 +12,7 @@ import { adminKeys } from './keys';
 
 /**
  * A team member as GET /api/admin/users answers it: `admin_users` in the database and /api/admin/users
- * in the API, as the spec names them; "team member" everywhere in code. Never carries a password hash.
+ * in the API (names the API keeps); "team member" everywhere in code. Never carries a password hash.
  */
 export type TeamMember = ApiAnswer<typeof teamRoutes, '/', '$get'>[number];
 

@@ -51,7 +51,7 @@ const FORM_FIELDS = new Set<string>([
 ]);
 
 /**
- * The consultation request form (spec sections 4, 5, 7, 8). Validates with the schema the API uses,
+ * The consultation request form. Validates with the schema the API uses,
  * shows each problem next to its field and focuses the first one; on success the form gives way to a
  * confirmation. The hidden `website` field and the time since render are the spam defences.
  */

@@ -35,7 +35,7 @@ describe('form rules', () => {
     expect(offersEquityCheckbox('Clean Energy')).toBe(false);
   });
 
-  it('labels the submit button as the spec says', () => {
+  it('labels the submit button as required', () => {
     expect(submitLabel(consultationText.en, { pending: false, equity: false })).toBe(
       'Request Consultation',
     );

@@ -45,7 +45,7 @@ export function submitLabel(
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
 
-/** The conversion event (spec section 7), sent only when the analytics script defined gtag. */
+/** The conversion event, sent only when the analytics script defined gtag. */
 export function trackConsultationRequest(serviceType: ServiceType, equity: boolean): void {
   const gtag = (window as { gtag?: Gtag }).gtag;
   if (typeof gtag !== 'function') return;

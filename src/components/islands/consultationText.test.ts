@@ -39,7 +39,7 @@ describe('consultation form text', () => {
     }
   });
 
-  it('leaves English messages as the spec wrote them and keeps unknown ones readable', () => {
+  it('leaves English messages as written and keeps unknown ones readable', () => {
     expect(localizedMessage(consultationText.en, 'Please enter a valid email address')).toBe(
       'Please enter a valid email address',
     );

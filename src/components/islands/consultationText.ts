@@ -4,7 +4,7 @@ import { site } from '../../lib/site';
 import { spanishPromise } from '../../i18n/responsePromise';
 
 /**
- * Everything the consultation form says, per language. English is the spec's text, word for word.
+ * Everything the consultation form says, per language. English is the required text, word for word.
  * The page passes its language's text to the island as a prop (plain strings, serialised into the
  * HTML), so neither language's text is in the /contact JS budget (90 KB gzipped).
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One toast at a time (spec section 9), shared by every island and the admin app through this
+ * One toast at a time, shared by every island and the admin app through this
  * module-level store. A dismissed toast is closed at once and dropped from memory later.
  */
 export const TOAST_LIMIT = 1;

@@ -13,7 +13,7 @@ const variantClasses: Record<ToastVariant, string> = {
 };
 
 /**
- * Render once per page (the island or app that raises toasts). Radix gives us the spec's behaviour:
+ * Render once per page (the island or app that raises toasts). Radix gives us the required behaviour:
  * 5 s display, swipe right past 50 px to dismiss, F8 focuses the notification region.
  */
 export function Toaster() {

@@ -47,7 +47,7 @@ export const chrome = {
   'Monday – Friday, 9:00 AM – 5:00 PM': 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
   Recognitions: 'Reconocimientos',
   'All rights reserved.': 'Todos los derechos reservados.',
-  // The service worker's update prompt (spec text in English)
+  // The service worker's update prompt
   'A new version is available! Reload to update?':
     'Hay una nueva versión del sitio. ¿Desea recargar la página para actualizarla?',
   // The chat button (the panel's own text is in src/components/islands/chat/chatCopy.ts)

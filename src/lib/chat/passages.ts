@@ -1,7 +1,7 @@
 import type { Passage } from './types.ts';
 
 /**
- * What the site says that is in no content collection, for the chat assistant: the spec's rules
+ * What the site says that is in no content collection, for the chat assistant: the site's rules
  * (social equity certification, the price rule), figures hard-wired in the impact page, the team,
  * verification and legal pages. Only facts the specification states: no service names, prices or
  * people the site does not publish. Services, FAQ, programs and division facts come from

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_LENGTH } from '../domain.ts';
 import { newPasswordSchema } from './password.ts';
 
-/** Shared by the admin forms (zodResolver) and the API (validateJson); messages are the spec's. */
+/** Shared by the admin forms (zodResolver) and the API (validateJson); messages are the required ones. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
 

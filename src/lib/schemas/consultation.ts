@@ -4,7 +4,7 @@ import { locales } from '../../i18n/locales';
 
 /**
  * The consultation request, shared by the contact form (zodResolver) and POST /api/consultations.
- * Messages are the spec's (section 5); the caps keep one request from filling the database.
+ * Messages are the required texts; the caps keep one request from filling the database.
  */
 export const CONSULTATION_LIMITS = {
   name: 100,

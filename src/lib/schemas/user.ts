@@ -4,7 +4,7 @@ import { ROLE_MESSAGE } from './accountRequest.ts';
 import { emailSchema, personNameSchema } from './auth.ts';
 import { newPasswordSchema } from './password.ts';
 
-/** An admin creating a team member (spec section 5); shared by the Add Team Member form and the API. */
+/** An admin creating a team member; shared by the Add Team Member form and the API. */
 export const createUserSchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,

@@ -5,7 +5,7 @@ import type { RateLimitRule } from '../rateLimit.ts';
  * Authentication Cheat Sheet, ASVS 5 V6.3): strict per (account, IP), per IP across accounts, and a
  * much higher limit per account as a whole. The account-wide limit does not apply from an address
  * the account signed in from successfully in the last 30 days, so nobody can lock the owner out of
- * their usual network by failing logins for their email from elsewhere (issue 13, item 2). While a
+ * their usual network by failing logins for their email from elsewhere. While a
  * limit that applies is exceeded every attempt is refused, the right password included.
  */
 const FIFTEEN_MINUTES = 15 * 60;

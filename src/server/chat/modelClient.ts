@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AppConfig } from '../config.ts';
 
-/** Output cap per answer (security.md item 31): a chat reply, not an essay. */
+/** Output cap per answer: a chat reply, not an essay. */
 export const MAX_OUTPUT_TOKENS = 400;
 
 export type ModelSettings = AppConfig['openai'] & { apiKey: string };

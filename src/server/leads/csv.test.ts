@@ -47,7 +47,7 @@ describe('csvCell', () => {
 });
 
 describe('leadsToCsv', () => {
-  it('starts with a BOM, has the spec columns and CRLF rows, labels and Yes/No', () => {
+  it('starts with a BOM, has the required columns and CRLF rows, labels and Yes/No', () => {
     const csv = leadsToCsv([
       lead({
         isSocialEquityApplicant: true,

@@ -2,10 +2,10 @@ import { leadStatusLabel } from '../../lib/domain.ts';
 import { firmDate, formatFirmDateTime } from '../../lib/firmTime.ts';
 
 /**
- * CSV for spreadsheets (security.md item 24): every cell quoted (RFC 4180 allows it) and CRLF rows.
+ * CSV for spreadsheets: every cell quoted (RFC 4180 allows it) and CRLF rows.
  * A formula start (=, +, -, @, tab or a lone CR) gets a single quote before it so it shows as text:
  * at the start of a cell, and also after `;`, `,` and line breaks, because a spreadsheet that splits
- * on `;` (German or French Excel) starts a new cell there (issue 13, item 4). A UTF-8 byte-order
+ * on `;` (German or French Excel) starts a new cell there. A UTF-8 byte-order
  * mark makes Excel read non-Latin names correctly.
  */
 export const CSV_BOM = '\uFEFF';

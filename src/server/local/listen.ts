@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 
 /**
- * The local server's socket (npm start). Bounded waits (issue 13, item 8): a client gets 10 s to
+ * The local server's socket (npm start). Bounded waits: a client gets 10 s to
  * send its headers and 30 s for the whole request, checked every second, so slow-body or
  * slow-header clients cannot hold connections open for minutes. Netlify has its own limits in
  * production; this is for the machine the firm runs `npm start` on.

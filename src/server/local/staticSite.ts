@@ -18,7 +18,7 @@ const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * The path as the file system would see it: decoded once, repeated slashes collapsed, dot segments
- * resolved. Deciding on the raw path let `//_headers` and `/%2f_headers` through (issue 13, item 6).
+ * resolved. Deciding on the raw path let `//_headers` and `/%2f_headers` through.
  * Undefined when the path cannot name a file at all.
  */
 export function normalisedPath(rawPath: string): string | undefined {
@@ -71,7 +71,7 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
     await next();
     const found = c.res.status < 400;
     for (const [name, value] of Object.entries(headersFor(rules.headers, c.req.path))) {
-      // The year-long immutable cache is for real build files only, never for a 404 (item 9).
+      // The year-long immutable cache is for real build files only, never for a 404.
       if (!found && name.toLowerCase() === 'cache-control') continue;
       c.res.headers.set(name, value);
     }

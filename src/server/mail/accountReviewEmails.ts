@@ -5,7 +5,7 @@ import type { OutgoingEmail } from './outbox.ts';
 import { PASSWORD_RESET_LINK_KIND, SCRUBBED_RESET_LINK } from './passwordResetEmail.ts';
 
 /**
- * The two emails an access-request review sends (spec section 4: "the user is notified").
+ * The two emails an access-request review sends.
  * Text only: names and reasons are shown as typed, with no HTML to escape.
  */
 export const ACCOUNT_APPROVED_KIND = 'account_approved';

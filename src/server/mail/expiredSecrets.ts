@@ -16,7 +16,7 @@ export const EXPIRED_BEFORE_SENDING =
 
 /**
  * A temporary password (7 days) or a reset link (30 minutes) is useless once it expires, so an
- * unsent mail carrying one never keeps it longer (issue 13, item 10): with no SMTP server set, mail
+ * unsent mail carrying one never keeps it longer: with no SMTP server set, mail
  * would otherwise sit in email_outbox with the secret in plain text forever. The secret is cut out
  * the same way delivery does, and the mail is marked failed so admins see it was never sent.
  * Runs with every delivery pass, whether or not mail delivery is configured.

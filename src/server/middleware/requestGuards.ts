@@ -42,7 +42,7 @@ async function hasBody(request: Request): Promise<boolean> {
  * CSRF and content-type defence for every state-changing request: the Origin must be exactly one of
  * the configured site origins (config.allowedOrigins), and any body must be JSON. A cross-site form
  * post can neither send JSON nor forge Origin, so no token is needed. The request's own Host is never
- * trusted: `Host: evil.example` with a matching Origin used to pass (issue 13, item 7).
+ * trusted: `Host: evil.example` with a matching Origin used to pass.
  */
 export function stateChangeGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -77,7 +77,7 @@ describe(`POST /api/account-requests (${testBackend()})`, () => {
     expect(await pendingFor('twin@example.com')).toHaveLength(1);
   });
 
-  it('validates with the spec messages and rejects unknown roles and extra fields', async () => {
+  it('validates with the required messages and rejects unknown roles and extra fields', async () => {
     const res = await submit({
       name: 'R',
       email: 'x',

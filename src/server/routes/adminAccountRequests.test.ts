@@ -59,7 +59,7 @@ const outboxFor = (requestId: string) =>
   t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, requestId));
 
 describe(`admin account requests (${testBackend()})`, () => {
-  it('lists requests newest first with every spec field', async () => {
+  it('lists requests newest first with every required field', async () => {
     const older = await submitRequest();
     await t.handle.db
       .update(accountRequests)
@@ -187,7 +187,7 @@ describe(`admin account requests (${testBackend()})`, () => {
     expect(await outboxFor(approved.id)).toHaveLength(1);
   });
 
-  it('takes the request id in upper or mixed case (issue 13, item 1)', async () => {
+  it('takes the request id in upper or mixed case', async () => {
     const request = await submitRequest();
     const res = await review(request.id.toUpperCase(), { status: 'rejected' });
     expect(res.status).toBe(200);

@@ -20,7 +20,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * Admins review access requests (spec sections 4 and 5). A review happens once: the request row
+ * Admins review access requests. A review happens once: the request row
  * is locked for the transaction, so two admins reviewing the same request get one 200 and one 409.
  */
 export const adminAccountRequestRoutes = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import { validConsultation } from '../testing/consultationFixtures.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { MAIL_MESSAGES } from './adminMail.ts';
 
-/** Mail you can see (issue 14): whether mail leaves, what is stuck, and a retry for failures. */
+/** Mail you can see: whether mail leaves, what is stuck, and a retry for failures. */
 const SMTP_URL = 'smtp://mailer-login:hunter2-secret@mail.example.net:587';
 let t: TestApp;
 let noMail: TestApp;

@@ -6,7 +6,7 @@ import { signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 /**
- * Every staff route × every kind of caller (security.md item 16). When you add a route under
+ * Every staff route × every kind of caller. When you add a route under
  * /api/admin, add a row here: the last test fails for any registered admin route missing from
  * the table. `access: 'admin'` means employees get 403; 'staff' means any signed-in user.
  * Use ids that do not exist: an admin then gets 404/400, which is enough to prove the gate let them in.
@@ -53,7 +53,7 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     path: `/api/admin/users/${MISSING_ID}`,
     access: 'admin',
   },
-  // Leads workspace (issue 6): every signed-in staff member.
+  // Leads workspace: every signed-in staff member.
   {
     method: 'GET',
     pattern: '/api/admin/consultations',
@@ -86,7 +86,7 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     json: { status: 'contacted' },
   },
   { method: 'GET', pattern: '/api/admin/staff', path: '/api/admin/staff', access: 'staff' },
-  // Staff accounts and mail you can see (issue 14).
+  // Staff accounts and mail you can see.
   {
     method: 'PATCH',
     pattern: '/api/admin/users/:id',

@@ -22,7 +22,7 @@ describe(`first-admin init (${testBackend()})`, () => {
     expect(await res.json()).toEqual({ needsInit: true });
   });
 
-  it('refuses invalid input with the spec messages, and a common password', async () => {
+  it('refuses invalid input with the required messages, and a common password', async () => {
     const res = await t.request('/api/auth/init', {
       method: 'POST',
       json: { name: 'A', email: 'nope', password: 'short' },

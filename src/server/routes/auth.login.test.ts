@@ -86,7 +86,7 @@ describe(`login (${testBackend()})`, () => {
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
   });
 
-  it('requires email and password with the spec messages', async () => {
+  it('requires email and password with the required messages', async () => {
     const res = await t.request('/api/auth/login', {
       method: 'POST',
       json: { email: 'not-an-email', password: '' },

@@ -127,7 +127,7 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
   });
 
   it('escapes what the visitor wrote in HTML and keeps CR/LF out of every header', async () => {
-    // A line break in a one-line field is refused before any mail is built (issue 13, item 3).
+    // A line break in a one-line field is refused before any mail is built.
     const injected = await postConsultation(
       t,
       validConsultation({ name: 'Eve\r\nBcc: victim@example.com' }),

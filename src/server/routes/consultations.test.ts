@@ -110,7 +110,7 @@ describe(`POST /api/consultations (${testBackend()})`, () => {
     expect((await storedLeads())[0]?.isSocialEquityApplicant).toBe(false);
   });
 
-  describe('validation rules (the spec’s messages)', () => {
+  describe('validation rules (the required messages)', () => {
     it.each([
       ['name', 'A', 'Name must be at least 2 characters'],
       ['name', '   A   ', 'Name must be at least 2 characters'],

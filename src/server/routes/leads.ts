@@ -168,7 +168,7 @@ export const leadRoutes = new Hono<AppEnv>()
         });
       }
 
-      // First move to contacted stamps the time unless the client sent one (spec section 4).
+      // First move to contacted stamps the time unless the client sent one.
       let contactedAt = input.contactedAt === undefined ? undefined : new Date(input.contactedAt);
       if (contactedAt === undefined && patch.status === 'contacted' && !lead.contactedAt) {
         contactedAt = now;

@@ -9,7 +9,7 @@ import { createUser, loginAs, sessionCookieFrom, signIn, TEST_PASSWORD } from '.
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
 import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_MIN_MS } from './passwordReset.ts';
 
-/** Forgotten passwords (issue 14): a one-time emailed link, no enumeration, no secrets kept. */
+/** Forgotten passwords: a one-time emailed link, no enumeration, no secrets kept. */
 let t: TestApp;
 let noMail: TestApp;
 beforeAll(async () => {

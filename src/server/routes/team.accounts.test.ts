@@ -7,7 +7,7 @@ import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { TEAM_MEMBER_MESSAGES } from './team.ts';
 
-/** Change role and reset password on someone else's account (issue 14). */
+/** Change role and reset password on someone else's account. */
 let t: TestApp;
 let mailed: TestApp;
 beforeAll(async () => {

@@ -52,7 +52,7 @@ function targetId(c: Context<AppEnv>): string {
   return uuidParam(c.req.param('id') ?? '', TEAM_MEMBER_MESSAGES.notFound);
 }
 
-/** Team management (admins only). No answer ever carries a password hash (security.md 35). */
+/** Team management (admins only). No answer ever carries a password hash. */
 export const teamRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
 

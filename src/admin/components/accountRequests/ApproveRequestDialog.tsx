@@ -35,7 +35,7 @@ interface Props {
 }
 
 /**
- * Approve a request by giving the new account a temporary password (spec §2, §5).
+ * Approve a request by giving the new account a temporary password.
  * Render with `key={request?.id}` so each request starts with an empty field.
  */
 export function ApproveRequestDialog({ request, onClose, review }: Props) {

@@ -6,9 +6,9 @@ import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { teamQueries } from '../../queries/team';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
-/** Approve or reject one request; afterwards the requests and users lists are refreshed (spec §7). */
+/** Approve or reject one request; afterwards the requests and users lists are refreshed. */
 export function useReviewRequest() {
-  // The spec's toasts promise an email; without mail delivery they say what happens instead.
+  // The required toasts promise an email; without mail delivery they say what happens instead.
   const mailConfigured = useMailConfigured();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ReviewAccountRequestInput }) =>

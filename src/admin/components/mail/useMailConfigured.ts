@@ -3,7 +3,7 @@ import { mailQueries } from '../../queries/mail';
 
 /**
  * False only when the server said mail delivery is not set up; while that is unknown (loading,
- * or the call failed) screens keep the spec's own texts.
+ * or the call failed) screens keep their required texts.
  */
 export function useMailConfigured(): boolean {
   const status = useQuery(mailQueries.status());

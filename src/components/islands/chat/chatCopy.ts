@@ -9,7 +9,7 @@ export const CHAT_FAILURE_MESSAGE = `I'm having trouble connecting right now. Pl
 
 export const CHAT_TITLE = `${site.name} assistant`;
 
-/** Everything the panel says, per language (English is the spec's text). */
+/** Everything the panel says, per language (English is the required text). */
 export const chatText = {
   en: {
     greeting: CHAT_GREETING,

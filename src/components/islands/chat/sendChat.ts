@@ -26,9 +26,9 @@ function textField(body: unknown, key: 'response' | 'message'): string | undefin
 }
 
 /**
- * Asks the API for the assistant's next message (spec section 7): `response`, else `message`; null
+ * Asks the API for the assistant's next message: `response`, else `message`; null
  * when the answer holds neither. A 429 shows the server's own friendly sentence; network and parse
- * failures, and any other error status, show the spec's failure message with the firm's contacts.
+ * failures, and any other error status, show the required failure message with the firm's contacts.
  */
 export async function fetchAssistantReply(
   conversation: readonly ChatMessage[],

@@ -6,7 +6,7 @@ import { fetchAssistantReply } from './sendChat';
 
 /**
  * The conversation for the page's life: it starts with the greeting, refuses empty input and a
- * second message while a reply is pending (spec sections 4 and 5).
+ * second message while a reply is pending.
  */
 export function useChatConversation(locale: Locale = 'en') {
   const [messages, setMessages] = useState<ChatMessage[]>([
