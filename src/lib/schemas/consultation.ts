@@ -79,8 +79,6 @@ export const consultationRequestSchema = z.extend(consultationFormSchema, {
 
 export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
 export type ConsultationFormValues = z.output<typeof consultationFormSchema>;
-export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
-export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
 
 /** Answer of POST /api/consultations. */
 export interface ConsultationCreated {
