@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,8 @@ await admin.connect();
 await admin.query(`create database ${databaseName}`);
 const workspace = createWorkspace(process.cwd());
 const log = path.join(workspace.dir, 'netlify.log');
+// One descriptor for both commands' stdout and stderr, closed at the end.
+const logFd = openSync(log, 'a');
 const netlify = path.join(workspace.dir, 'node_modules', '.bin', 'netlify');
 // What a production site is given in the Netlify UI (see DEPLOY.md); BROWSER=none keeps serve headless.
 const env = {
@@ -49,7 +51,7 @@ try {
   const build = spawnSync(netlify, ['build', '--offline', '--context', 'production'], {
     cwd: workspace.dir,
     env,
-    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+    stdio: ['ignore', logFd, logFd],
   });
   if (build.status !== 0)
     throw new Error(`netlify build failed (exit ${build.status}):\n${tail(log)}`);
@@ -85,7 +87,7 @@ try {
     {
       cwd: workspace.dir,
       env,
-      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+      stdio: ['ignore', logFd, logFd],
       detached: true,
     },
   );
@@ -111,6 +113,7 @@ try {
   console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   if (serve?.pid) process.kill(-serve.pid, 'SIGTERM');
+  closeSync(logFd);
   await database?.end();
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
