@@ -2,7 +2,8 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Passage } from '../src/lib/chat/types.ts';
 import type { DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
-import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
+import { divisionIds, type DivisionId } from '../src/lib/site.ts';
+import { siteFact } from '../src/lib/siteFacts.ts';
 import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
 import { readContentCollection } from './readContentCollection.ts';
@@ -119,9 +120,7 @@ function divisionPassages(
 /** MDX body → plain text: `{site.key}` expressions take site.ts values, tags and markup go. */
 function plainMdx(body: string): string {
   return body
-    .replace(/\{`?\$?\{?site\.(\w+)\}?`?\}/g, (_, key: string) =>
-      String(site[key as keyof typeof site]),
-    )
+    .replace(/\{`?\$?\{?site\.([\w.]+)\}?`?\}/g, (_, path: string) => siteFact(path))
     .replace(/<a [^>]*>([^<]*)<\/a>/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/^import .*$/gm, '')

@@ -7,13 +7,15 @@ import {
   type ContentCollectionName,
   type ContentFileData,
 } from '../src/lib/contentSchemas/contentFiles.ts';
+import { withSiteFacts } from '../src/lib/siteFacts.ts';
 
 /**
  * Reads one language's entries of a content collection (src/content/<name>) where astro:content does
  * not work: the chat knowledge step (scripts/chatContentPassages.ts) and the browser tests' expected
  * copy (e2e/siteContent.ts). Each file is checked with its collection's schema, so a broken file
  * stops the reader with its name and field. English entries sit outside the collection's es/ folder,
- * their Spanish twins inside it (src/i18n/content.ts). Entries come in file-name order.
+ * their Spanish twins inside it (src/i18n/content.ts). Entries come in file-name order, with their
+ * `{site.…}` facts filled in as the pages show them (src/lib/siteFacts.ts).
  */
 export interface ContentFileEntry<T> {
   /** The file name without its extension, e.g. 'license-application'. */
@@ -44,10 +46,8 @@ export async function readContentCollection<Name extends ContentCollectionName>(
       const markdown = MARKDOWN_FILE.test(file);
       return {
         slug: path.basename(file).replace(CONTENT_FILE, ''),
-        data: validate(
-          name,
-          markdown ? frontmatter(text, relative) : yaml(text, relative),
-          relative,
+        data: withSiteFacts(
+          validate(name, markdown ? frontmatter(text, relative) : yaml(text, relative), relative),
         ),
         body: markdown ? text.replace(FRONTMATTER, '') : '',
       };

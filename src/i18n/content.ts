@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { withSiteFacts } from '../lib/siteFacts';
 import { sortedEntries } from '../lib/sortedEntries';
 import type { Locale } from './locales';
 
@@ -7,6 +8,7 @@ import type { Locale } from './locales';
  * same file name and the same schema (src/content/<collection>/es/<path>). English pages read the
  * entries outside `es/`; Spanish pages read each English entry's twin, so both languages list the
  * same things in the same order, and a missing twin stops the build naming the file to write.
+ * `{site.…}` facts in an entry's text are filled in here (src/lib/siteFacts.ts).
  */
 const SPANISH_PREFIX = 'es/';
 
@@ -23,7 +25,10 @@ export async function getLocalizedCollection<C extends CollectionKey>(
   locale: Locale,
   filter: (entry: CollectionEntry<C>) => boolean = () => true,
 ): Promise<CollectionEntry<C>[]> {
-  const all = await getCollection(collection);
+  const all = (await getCollection(collection)).map((entry) => ({
+    ...entry,
+    data: withSiteFacts(entry.data),
+  }));
   const english = all.filter((entry) => !isSpanishEntryId(entry.id));
   if (locale === 'en') return english.filter(filter);
   const byId = new Map(all.map((entry) => [entry.id, entry]));

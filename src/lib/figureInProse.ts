@@ -11,3 +11,15 @@ export function figureInProse(value: string | number, locale: Locale): string {
   const atLeast = /^(.+)\+$/.exec(text);
   return atLeast ? `más de ${atLeast[1]}` : text;
 }
+
+const SPANISH_HOURS = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+
+/**
+ * A count of hours as a sentence writes it. English copy keeps the digit ('at least 1 free hour');
+ * Spanish spells out small numbers in prose ('al menos una hora gratuita'), in the feminine of
+ * _hora_, as the glossary asks.
+ */
+export function hoursInProse(count: number, locale: Locale): string {
+  if (locale !== 'es') return String(count);
+  return SPANISH_HOURS[count - 1] ?? String(count);
+}

@@ -15,8 +15,6 @@ export const pages = {
   'Groups licensed or partnered': 'Grupos con licencia o en alianza',
   'Pro bono hours a year': 'Horas pro bono al año',
   'Legacy brands transitioned': 'Marcas tradicionales que pasaron al mercado legal',
-  'Equity certification is verified during the consultation request: tell us your status in the form and we confirm it before your first meeting.':
-    'La certificación de equidad se verifica durante la solicitud de consulta: indíquenos su situación en el formulario y la confirmaremos antes de su primera reunión.',
 
   // Sections
   Office: 'Oficina',
@@ -33,8 +31,7 @@ export const pages = {
     'Cualquier otra persona que lo pida recibe al menos {hours} hora gratuita, incluido todo operador del mercado tradicional que dé el paso al mercado legal.',
   '{perWeek} hours a week of pro bono mentorship — {perYear} hours a year.':
     'Dedicamos {perWeek} horas semanales a la mentoría pro bono: {perYear} horas al año.',
-  'We support certification in {regions}, and verify your status during the consultation request.':
-    'Apoyamos la certificación en {regions} y verificamos su situación durante la solicitud de consulta.',
+  'We support certification in {regions}.': 'Le ayudamos con la certificación en {regions}.',
   'Our Equity Commitment': 'Nuestro compromiso con la equidad',
   'The people prohibition harmed most should lead the legal market':
     'Quienes más sufrieron la prohibición deben liderar el mercado legal',
@@ -43,8 +40,8 @@ export const pages = {
   'Social Equity Applicants': 'Solicitantes de equidad social',
   'Your consultation is free if you are a certified social equity applicant in {regions}.':
     'Su consulta es gratuita si usted es solicitante certificado de equidad social en {regions}.',
-  'Check the social equity box in the form; we verify certification during the consultation request.':
-    'Marque la casilla de equidad social en el formulario; verificamos la certificación durante la solicitud de consulta.',
+  'Check the social equity box in the form.':
+    'Marque la casilla de equidad social en el formulario.',
   'We respond to equity applicants within {equity}; everyone else within {others}.':
     'Respondemos a los solicitantes de equidad en un plazo de {equity}; a los demás, en un plazo de {others}.',
   'Not certified yet? Anyone who asks gets at least {hours} free hour, and we can help you apply.':

@@ -1,4 +1,26 @@
+import { translator } from '../../i18n/translate.ts';
+import { hoursInProse } from '../figureInProse.ts';
+import { site } from '../site.ts';
 import type { Passage } from './types.ts';
+
+/**
+ * Pages named the way the footer and the pages themselves name them (src/lib/navigation.ts labels,
+ * src/i18n/es), so the assistant never calls a page by another name: `title` as a heading,
+ * `inText` inside a sentence (lower case, as both languages write a common name in running text).
+ */
+function pageNames(locale: 'en' | 'es') {
+  const t = translator(locale);
+  const name = (label: string) => ({ title: t(label), inText: t(label).toLowerCase() });
+  return {
+    terms: name('Terms of Service'),
+    privacy: name('Privacy Policy'),
+    impactReport: name('Impact Report'),
+    verificationDocuments: name('Verification Documents'),
+    impact: name('Social Equity Impact'),
+  };
+}
+const en = pageNames('en');
+const es = pageNames('es');
 
 /**
  * What the site says that is in no content collection, for the chat assistant: the site's rules
@@ -11,7 +33,7 @@ export const topicPassages: Passage[] = [
   {
     id: 'social-equity-certification',
     title: 'Social equity certification',
-    text: 'We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically, and your equity certification status is verified during the consultation request.',
+    text: `We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically. ${site.equityVerification.en}`,
     url: '/impact',
     keywords: 'certificate eligible eligibility qualify boston applicant program accept accepted',
     service: 'cannabis',
@@ -19,29 +41,29 @@ export const topicPassages: Passage[] = [
   {
     id: 'pricing',
     title: 'Prices and payment',
-    text: "The site does not list prices. Every engagement starts with a free consultation (at least one free hour for anyone who asks, automatic for certified social equity applicants) where we look at what you need. Under our terms of service, payment is due within 30 days, and pro bono work is at the firm's discretion.",
+    text: `The site does not list prices. Every engagement starts with a free consultation (at least one free hour for anyone who asks, automatic for certified social equity applicants) where we look at what you need. Under our ${en.terms.inText}, payment is due within ${site.paymentDueDays} days, and pro bono work is at the firm's discretion.`,
     url: '/terms-of-service',
     keywords:
       'price prices pricing cost costs fee fees rate rates charge quote expensive pay payment invoice budget how much',
   },
   {
     id: 'verification',
-    title: 'Verification documents and impact report',
-    text: 'You can read and print our impact report and our verification documents (credentials) from the Social Equity Impact page.',
+    title: `${en.verificationDocuments.title} and ${en.impactReport.inText}`,
+    text: `You can read and print our ${en.impactReport.inText} and our ${en.verificationDocuments.inText} (credentials) from the ${en.impact.title} page.`,
     url: '/impact',
     keywords: 'verification documents credentials proof report impact report pdf print legitimate',
   },
   {
     id: 'terms',
-    title: 'Terms of service',
-    text: 'Our terms of service include a Free Consultation Guarantee (a minimum of 1 hour free for legacy-to-legal cannabis transitions), pro bono work at the firm’s discretion, payment due within 30 days, Massachusetts governing law and mediation for disputes.',
+    title: en.terms.title,
+    text: `Our ${en.terms.inText} include a Free Consultation Guarantee (a minimum of ${site.freeConsultationMinimumHours} hour free for legacy-to-legal cannabis transitions), pro bono work at the firm’s discretion, payment due within ${site.paymentDueDays} days, Massachusetts governing law and mediation for disputes.`,
     url: '/terms-of-service',
     keywords: 'terms service conditions contract agreement law legal dispute mediation guarantee',
   },
   {
     id: 'privacy',
     title: 'Privacy',
-    text: 'Our privacy policy explains what data we collect, how we use, protect and share it, cookies and analytics, your rights, how long we keep data, children under 18 and California rights.',
+    text: `Our ${en.privacy.inText} explains what data we collect, how we use, protect and share it, cookies and analytics, your rights, how long we keep data, children under 18 and California rights.`,
     url: '/privacy-policy',
     keywords: 'privacy policy data personal information',
   },
@@ -74,7 +96,7 @@ export const topicPassagesEs: Passage[] = [
   {
     id: 'social-equity-certification',
     title: 'Certificación de equidad social',
-    text: 'Trabajamos con solicitantes de equidad social certificados en Massachusetts, Rhode Island, Connecticut, Nueva York y la Ciudad de Boston. Los solicitantes de equidad social certificados reciben una consulta gratuita automáticamente, y su certificación de equidad se verifica durante la solicitud de consulta.',
+    text: `Trabajamos con solicitantes certificados de equidad social en Massachusetts, Rhode Island, Connecticut, Nueva York y la Ciudad de Boston. Los solicitantes certificados de equidad social reciben una consulta gratuita automáticamente. ${site.equityVerification.es}`,
     url: '/es/impact',
     keywords:
       'certificado certificacion elegible elegibilidad califico calificar boston solicitante programa aceptan',
@@ -83,22 +105,22 @@ export const topicPassagesEs: Passage[] = [
   {
     id: 'pricing',
     title: 'Precios y pagos',
-    text: 'El sitio no publica precios. Todo trabajo comienza con una consulta gratuita (al menos una hora gratuita para quien la pida, y automática para solicitantes de equidad social certificados) en la que analizamos lo que usted necesita. Según nuestros términos del servicio, el pago vence a los 30 días, y el trabajo pro bono queda a discreción de la firma.',
+    text: `El sitio no publica precios. Todo trabajo comienza con una consulta gratuita (al menos una hora gratuita para quien la pida, y automática para los solicitantes certificados de equidad social) en la que analizamos lo que usted necesita. Según nuestros ${es.terms.inText}, el pago vence a los ${site.paymentDueDays} días, y el trabajo pro bono queda a discreción de la firma.`,
     url: '/es/terms-of-service',
     keywords:
       'precio precios costo costos cuesta tarifa tarifas honorarios cobran cobrar cotizacion caro pagar pago factura presupuesto cuanto',
   },
   {
     id: 'verification',
-    title: 'Documentos de verificación e informe de impacto',
-    text: 'Puede leer e imprimir nuestro informe de impacto y nuestros documentos de verificación (credenciales) desde la página de Impacto en equidad social.',
+    title: `${es.verificationDocuments.title} e ${es.impactReport.inText}`,
+    text: `Puede leer e imprimir nuestro ${es.impactReport.inText} y nuestros ${es.verificationDocuments.inText} (credenciales) desde la página «${es.impact.title}».`,
     url: '/es/impact',
     keywords: 'verificacion documentos credenciales prueba informe impacto pdf imprimir legitimo',
   },
   {
     id: 'terms',
-    title: 'Términos del servicio',
-    text: 'Nuestros términos del servicio incluyen una Garantía de consulta gratuita (un mínimo de 1 hora gratuita para transiciones de cannabis del mercado tradicional al legal), trabajo pro bono a discreción de la firma, pago a los 30 días, la ley de Massachusetts como ley aplicable y mediación para las disputas.',
+    title: es.terms.title,
+    text: `Nuestros ${es.terms.inText} incluyen una garantía de consulta gratuita (un mínimo de ${hoursInProse(site.freeConsultationMinimumHours, 'es')} hora gratuita para las transiciones de cannabis del mercado tradicional al legal), trabajo pro bono a discreción de la firma, pago a los ${site.paymentDueDays} días, la ley de Massachusetts como ley aplicable y la mediación para resolver disputas.`,
     url: '/es/terms-of-service',
     keywords:
       'terminos servicio condiciones contrato acuerdo ley legal disputa desacuerdo conflicto resolver resuelven mediacion garantia',
@@ -106,7 +128,7 @@ export const topicPassagesEs: Passage[] = [
   {
     id: 'privacy',
     title: 'Privacidad',
-    text: 'Nuestra política de privacidad explica qué datos recopilamos, cómo los usamos, protegemos y compartimos, las cookies y la analítica, sus derechos, cuánto tiempo guardamos los datos, los menores de 18 años y los derechos de California.',
+    text: `Nuestra ${es.privacy.inText} explica qué datos recopilamos, cómo los usamos, protegemos y compartimos, las cookies y la analítica, sus derechos, cuánto tiempo guardamos los datos, los menores de 18 años y los derechos de California.`,
     url: '/es/privacy-policy',
     keywords: 'privacidad politica datos informacion personal',
   },

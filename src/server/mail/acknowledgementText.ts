@@ -36,8 +36,7 @@ const en: AcknowledgementText = {
     before: 'A member of our team reviews your request and contacts you within',
     after: 'to schedule your consultation.',
   },
-  equityNote:
-    'As a social equity applicant, your consultation is free. We will verify your certification status during the consultation.',
+  equityNote: `As a social equity applicant, your consultation is free. ${site.equityVerification.en}`,
   freeHourNote: `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`,
   messageHeading: 'Your message',
   urgent: 'If anything is urgent, contact us directly:',
@@ -68,8 +67,7 @@ const es: AcknowledgementText = {
       'Una persona de nuestro equipo revisará su solicitud y se comunicará con usted en un plazo de',
     after: 'para programar su consulta.',
   },
-  equityNote:
-    'Como solicitante de equidad social, su consulta es gratuita. Verificaremos su certificación durante la consulta.',
+  equityNote: `Como usted es solicitante de equidad social, su consulta es gratuita. ${site.equityVerification.es}`,
   freeHourNote: `Todo cliente nuevo recibe al menos ${site.freeConsultationMinimumHours} hora de consulta gratuita.`,
   messageHeading: 'Su mensaje',
   urgent: 'Si se trata de algo urgente, comuníquese directamente con nosotros:',
