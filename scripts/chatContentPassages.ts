@@ -2,7 +2,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Passage } from '../src/lib/chat/types.ts';
 import type { DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
-import { divisionIds, type DivisionId } from '../src/lib/site.ts';
+import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
 import { siteFact } from '../src/lib/siteFacts.ts';
 import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
@@ -17,8 +17,33 @@ import { readContentCollection } from './readContentCollection.ts';
  * folder (src/i18n/content.ts), with the glue words below in each language.
  */
 
+/** "Nuestro enfoque" → "nuestro enfoque"; names and acronyms ("Massachusetts", "LED") keep their capital. */
+function lowerFirst(text: string): string {
+  const [word = ''] = text.split(/[\s,.:;]/);
+  const name = word.length > 1 && (word === word.toUpperCase() || PROPER_NAMES.has(word));
+  return name ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+const PROPER_NAMES = new Set([
+  ...site.name.split(' '),
+  ...site.serviceAreaNames.flatMap((name) => name.split(' ')),
+  'Nueva',
+  site.address.city,
+  'Boston',
+  'California',
+  'Google',
+]);
+
+/** "20-40%" + "Typical cost reduction" → "20-40% typical cost reduction"; "Rebates" + "State rebates available" → the label alone. */
+function statPhrase({ value, label }: { value: string; label: string }): string {
+  const lower = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return label.toLowerCase().includes(value.toLowerCase()) ? lower : `${value} ${lower}`;
+}
+
 const glue = {
   en: {
+    stat: statPhrase,
+    // English headings keep their capitals after a colon ("Real Estate Advisory: Our Four-Step Approach").
+    afterColon: (text: string) => text,
     covers: 'It covers:',
     typicalFigures: 'typical figures:',
     // English division passages are found by their own words already; kept empty so they stay as they were.
@@ -36,6 +61,11 @@ const glue = {
     historyKeywords: 'history timeline',
   },
   es: {
+    // "reducción típica de costos (20-40%)": Spanish names the figure after what it measures.
+    stat: ({ value, label }: { value: string; label: string }) =>
+      `${lowerFirst(label)} (${lowerFirst(value)})`,
+    // Spanish continues in lower case after a colon and inside a sentence.
+    afterColon: lowerFirst,
     covers: 'Incluye:',
     typicalFigures: 'cifras típicas:',
     // Spanish visitors say "la división de mercadeo"; the team passages name it in their titles
@@ -47,7 +77,7 @@ const glue = {
     team: (people: string) =>
       `Nuestro equipo: ${people}. Sus fotos, credenciales y perfiles profesionales están en la página del equipo.`,
     teamKeywords: 'equipo personas personal líderes liderazgo fundadores directores quién quiénes',
-    member: (name: string, role: string) => `${name}: ${role} de nuestra firma.`,
+    member: (name: string, role: string) => `${name}: ${lowerFirst(role)} de nuestra firma.`,
     memberKeywords:
       'quién dirige lidera encargado encargada director directora responsable persona equipo',
     credentials: 'Credenciales:',
@@ -58,12 +88,6 @@ const glue = {
 type Glue = (typeof glue)['en'];
 
 export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
-
-/** "20-40%" + "Typical cost reduction" → "20-40% typical cost reduction"; "Rebates" + "State rebates available" → the label alone. */
-function statPhrase({ value, label }: { value: string; label: string }): string {
-  const lower = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  return label.toLowerCase().includes(value.toLowerCase()) ? lower : `${value} ${lower}`;
-}
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -85,14 +109,14 @@ function divisionPassages(
   ];
   if (d.stats?.length) {
     const benefits = d.benefits
-      ? ` ${d.benefits.heading}: ${d.benefits.items.map((b) => `${b.title}: ${b.description}`).join(' ')}`
+      ? ` ${d.benefits.heading}: ${d.benefits.items.map((b) => `${b.title}: ${words.afterColon(b.description)}`).join(' ')}`
       : '';
     // Titled with the call to action ("See What You Could Save") and carrying the headline, the
     // words visitors use when they ask what the figures answer ("how much could I save").
     passages.push({
       id: `division-${id}-figures`,
-      title: `${d.eyebrow}: ${d.cta.heading}`,
-      text: `${sentence(d.headline)} ${d.eyebrow}, ${words.typicalFigures} ${d.stats.map(statPhrase).join(', ')}.${benefits}`,
+      title: `${d.eyebrow}: ${words.afterColon(d.cta.heading)}`,
+      text: `${sentence(d.headline)} ${d.eyebrow}, ${words.typicalFigures} ${d.stats.map(words.stat).join(', ')}.${benefits}`,
       keywords: d.stats.map((stat) => `${stat.value} ${stat.label}`).join(' '),
       ...base,
     });
@@ -100,8 +124,8 @@ function divisionPassages(
   if (d.process) {
     passages.push({
       id: `division-${id}-process`,
-      title: `${d.eyebrow}: ${d.process.heading}`,
-      text: `${d.process.heading}: ${d.process.steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(' ')}`,
+      title: `${d.eyebrow}: ${words.afterColon(d.process.heading)}`,
+      text: `${d.process.heading}: ${d.process.steps.map((s, i) => `${i + 1}. ${s.title}: ${words.afterColon(s.description)}`).join(' ')}`,
       keywords: words.processKeywords,
       ...base,
     });
@@ -109,7 +133,7 @@ function divisionPassages(
   if (d.capabilities) {
     passages.push({
       id: `division-${id}-capabilities`,
-      title: `${d.eyebrow}: ${d.capabilities.heading}`,
+      title: `${d.eyebrow}: ${words.afterColon(d.capabilities.heading)}`,
       text: `${d.eyebrow}, ${d.capabilities.heading.toLowerCase()}: ${d.capabilities.items.join('; ')}.`,
       ...base,
     });
@@ -132,7 +156,13 @@ function plainMdx(body: string): string {
 }
 
 /** One passage per `## Section` of a legal page, so "when is payment due" finds that section. */
-function legalPassages(slug: string, title: string, body: string, locale: Locale): Passage[] {
+function legalPassages(
+  slug: string,
+  title: string,
+  body: string,
+  words: Glue,
+  locale: Locale,
+): Passage[] {
   const sections = body.split(/^## /m).slice(1);
   return sections.map((section) => {
     const [heading = '', ...rest] = section.split('\n');
@@ -146,7 +176,7 @@ function legalPassages(slug: string, title: string, body: string, locale: Locale
     return {
       id: `legal-${slug}-${id}`,
       title: heading.trim(),
-      text: `${title}, ${heading.trim()}: ${plainMdx(rest.join('\n'))}`,
+      text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMdx(rest.join('\n')))}`,
       url: localizedPath(`/${slug}`, locale),
       keywords: title.toLowerCase(),
     };
@@ -183,7 +213,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       passages.push({
         id: `service-${id}-${slug}`,
         title: data.title,
-        text: `${data.title} (${division.eyebrow}): ${data.summary} ${words.covers} ${data.points.join('; ')}.`,
+        text: `${data.title} (${division.eyebrow}): ${words.afterColon(data.summary)} ${words.covers} ${data.points.map(words.afterColon).join('; ')}.`,
         url: page(`/${id}`),
         keywords: id.replace('-', ' '),
         service: id,
@@ -203,11 +233,11 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     });
   }
   for (const { slug, data } of sortedEntries(programs, 'order')) {
-    const status = data.timing ? `${data.label}, ${data.timing}` : data.label;
+    const status = data.timing ? `${data.label}, ${words.afterColon(data.timing)}` : data.label;
     passages.push({
       id: `program-${slug}`,
       title: data.title,
-      text: `${data.title} (${status}): ${data.description}`,
+      text: `${data.title} (${status}): ${words.afterColon(data.description)}`,
       url: page('/impact'),
       keywords: words.programKeywords,
     });
@@ -224,7 +254,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     passages.push({
       id: `team-${slug}`,
       title: `${data.name}, ${data.role}`,
-      text: `${words.member(data.name, data.role)} ${data.bio} ${words.credentials} ${data.credentials.join('; ')}.`,
+      text: `${words.member(data.name, data.role)} ${data.bio} ${words.credentials} ${data.credentials.map(words.afterColon).join('; ')}.`,
       url: page('/team'),
       keywords: words.memberKeywords,
     });
@@ -235,14 +265,14 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       // The heading names a past event ("Four-State Reach"), not a topic to answer today's
       // questions with, so it goes in the text and the entry ranks below current facts.
       title: `${words.history} ${data.year}`,
-      text: `${data.year}, ${data.title}: ${data.description}`,
+      text: `${data.year}, ${words.afterColon(data.title)}: ${words.afterColon(data.description)}`,
       url: page('/impact'),
       keywords: words.historyKeywords,
       weight: 0.7,
     });
   }
   for (const { slug, data, body } of legal)
-    passages.push(...legalPassages(slug, data.title, body, locale));
+    passages.push(...legalPassages(slug, data.title, body, words, locale));
   return passages;
 }
 

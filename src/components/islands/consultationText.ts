@@ -101,7 +101,7 @@ const es: ConsultationText = {
   messagePlaceholder: 'Cuéntenos sobre su proyecto, sus plazos y sus metas.',
   loading: 'Cargando…',
   submitting: 'Enviando...',
-  submitEquity: 'Solicitar consulta de equidad gratuita',
+  submitEquity: 'Solicitar mi consulta gratuita de equidad social',
   submit: 'Solicitar consulta',
   failedTitle: 'No se pudo enviar',
   failedFallback: 'Inténtelo de nuevo o comuníquese directamente con nosotros.',
@@ -110,7 +110,7 @@ const es: ConsultationText = {
   successHeading: '¡Solicitud recibida!',
   successBefore: 'Gracias por escribirnos. Nos comunicaremos con usted en un plazo de',
   successAfter: 'para programar su consulta.',
-  successAfterEquity: 'para programar su consulta de equidad gratuita.',
+  successAfterEquity: 'para programar su consulta gratuita de equidad social.',
   responsePromise: promiseIn('es', site.responsePromise),
   equityResponsePromise: promiseIn('es', site.equityResponsePromise),
   another: 'Enviar otra solicitud',
@@ -129,7 +129,7 @@ const es: ConsultationText = {
     // Server answers a Spanish visitor can meet (src/server/routes/consultations.ts, src/lib/fillTime.ts).
     [`You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`]: `Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo, o llámenos al ${site.phone}.`,
     'We could not verify that you are not a robot. Please complete the check and try again.':
-      'No pudimos verificar que usted no es un robot. Complete la verificación e inténtelo de nuevo.',
+      'No pudimos verificar que usted no sea un robot. Complete la verificación e inténtelo de nuevo.',
     'That was quick! Please take a moment to check your details, then submit again.':
       '¡Qué rapidez! Revise sus datos un momento y vuelva a enviar la solicitud.',
   },

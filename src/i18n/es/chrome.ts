@@ -6,12 +6,14 @@ export const chrome = {
   // The header's button: the Spanish nav is longer, so the button says less.
   'Book Free Consultation|header': 'Consulta gratuita',
   'At a Glance': 'En resumen',
-  'Serving {areas} · First consultation free': 'Servimos a {areas} · Primera consulta gratuita',
-  Legal: 'Aviso legal',
+  'Serving {areas} · First consultation free':
+    'Atendemos clientes en {areas} · Primera consulta gratuita',
+  // 'Aviso legal' names one specific page in Spain; this heads the footer column and both legal pages.
+  Legal: 'Información legal',
   'Last updated {date}': 'Última actualización: {date}',
   // Navigation (src/lib/navigation.ts labels)
   Main: 'Principal',
-  Mobile: 'Navegación móvil',
+  Mobile: 'Menú de navegación',
   Home: 'Inicio',
   Services: 'Servicios',
   Impact: 'Impacto',
@@ -23,7 +25,7 @@ export const chrome = {
   'Impact Report': 'Informe de impacto',
   'Verification Documents': 'Documentos de verificación',
   'Privacy Policy': 'Política de privacidad',
-  'Terms of Service': 'Términos del servicio',
+  'Terms of Service': 'Términos de servicio',
   'Admin Login': 'Acceso del personal',
   'Footer: {heading}': 'Pie de página: {heading}',
   '{name} home': 'Inicio de {name}',
@@ -33,11 +35,12 @@ export const chrome = {
   Marketing: 'Mercadeo',
   'Clean Energy': 'Energía limpia',
   // Footer
-  'Verified social equity partner.': 'Socio verificado de equidad social.',
+  'Verified social equity partner.': 'Aliado verificado de la equidad social.',
   'Our impact figures and credentials are published and documented.':
     'Nuestras cifras de impacto y credenciales están publicadas y documentadas.',
   'See our verified impact': 'Vea nuestro impacto verificado',
-  'Building Equity Through Enterprise': 'Construimos equidad a través de la empresa',
+  // "Equity" means both ownership and fairness in the English slogan; Spanish needs two words.
+  'Building Equity Through Enterprise': 'Patrimonio y equidad a través del emprendimiento',
   'Consulting across {areas}.': 'Consultoría en {areas}.',
   and: 'y',
   Massachusetts: 'Massachusetts',

@@ -12,9 +12,9 @@ export const pages = {
   'City of Boston': 'la Ciudad de Boston',
   or: 'o',
   'Entrepreneurs supported': 'Emprendedores apoyados',
-  'Groups licensed or partnered': 'Grupos con licencia o en alianza',
+  'Groups licensed or partnered': 'Grupos que obtuvieron su licencia o se aliaron con nosotros',
   'Pro bono hours a year': 'Horas pro bono al año',
-  'Legacy brands transitioned': 'Marcas tradicionales que pasaron al mercado legal',
+  'Legacy brands transitioned': 'Marcas del mercado tradicional que pasaron al mercado legal',
 
   // Sections
   Office: 'Oficina',
@@ -55,7 +55,7 @@ export const pages = {
   'Our Story': 'Nuestra historia',
   'From Legacy to Leadership': 'Del mercado tradicional al liderazgo',
   'We started in {city} in {year} to help legacy operators and social equity applicants claim a fair place in the legal cannabis market. Clients kept asking for help with the rest of their business, so we grew into real estate, marketing and clean energy.':
-    'Comenzamos en {city} en {year} para ayudar a operadores del mercado tradicional y a solicitantes de equidad social a ocupar un lugar justo en el mercado legal de cannabis. Nuestros clientes nos pedían ayuda con el resto de su negocio, así que crecimos hacia los bienes raíces, el mercadeo y la energía limpia.',
+    'Comenzamos en {city} en {year} para ayudar a los operadores del mercado tradicional (quienes ya trabajaban con cannabis antes de la legalización) y a los solicitantes de equidad social a ocupar un lugar justo en el mercado legal de cannabis. Nuestros clientes nos pedían ayuda con el resto de su negocio, así que ampliamos nuestros servicios a bienes raíces, mercadeo y energía limpia.',
   'The mission has not changed: expert guidance for entrepreneurs who have been shut out, at a price they can afford — and often at no cost at all.':
     'La misión sigue siendo la misma: asesoría experta para emprendedores que han quedado excluidos, a un precio que puedan pagar y, muchas veces, sin costo alguno.',
   'Read our impact story': 'Conozca nuestro impacto',
@@ -92,7 +92,7 @@ export const pages = {
   'Four Divisions, One Team': 'Cuatro divisiones, un solo equipo',
   'Licensing, property, brand and energy work often depend on each other. We coordinate them so your business launches on one plan.':
     'Las licencias, el local, la marca y la energía suelen depender unos de otros. Los coordinamos para que su negocio arranque con un solo plan.',
-  'Ready to Build Your Business?': '¿Listo para construir su negocio?',
+  'Ready to Build Your Business?': '¿Está listo para hacer crecer su negocio?',
   'Tell us where you are and where you want to go. Your first consultation is free.':
     'Cuéntenos dónde está y adónde quiere llegar. Su primera consulta es gratuita.',
   'Meet the Team': 'Conozca al equipo',
@@ -103,11 +103,11 @@ export const pages = {
   'Five applicants on what it took to move from eligibility to a license.':
     'Cinco solicitantes cuentan lo que hizo falta para pasar de la elegibilidad a la licencia.',
   'Client Partnerships': 'Alianzas con clientes',
-  'Businesses We Have Built With': 'Negocios que hemos construido juntos',
+  'Businesses We Have Built With': 'Negocios que hemos ayudado a construir',
   'Long-term partners who agreed to share their story.':
-    'Socios de largo plazo que aceptaron compartir su historia.',
+    'Clientes de muchos años que aceptaron compartir su historia.',
   'How We Work': 'Cómo trabajamos',
-  'What We Deliver': 'Lo que entregamos',
+  'What We Deliver': 'Lo que ofrecemos',
   'The Numbers': 'Las cifras',
   'What Clean Energy Can Return': 'Lo que la energía limpia puede rendirle',
   'Typical figures for the projects we plan. Your own savings depend on your building, usage and the incentives you qualify for.':
@@ -117,11 +117,11 @@ export const pages = {
 
   // Team
   'Meet the leaders of our cannabis division and our real estate, marketing and clean energy divisions: their credentials, experience and how to reach them.':
-    'Conozca a quienes dirigen nuestra división de cannabis y nuestras divisiones de bienes raíces, mercadeo y energía limpia: sus credenciales, su experiencia y cómo comunicarse con ellos.',
+    'Conozca a quienes dirigen nuestra División de Cannabis y nuestras divisiones de Bienes Raíces, Mercadeo y Energía Limpia: sus credenciales, su experiencia y cómo comunicarse con ellos.',
   'consulting team Holyoke': 'equipo de consultoría Holyoke',
-  'cannabis division director': 'director de la división de cannabis',
-  'real estate and clean energy director': 'director de bienes raíces y energía limpia',
-  'Experienced Guides, Rooted in Community': 'Guías con experiencia, con raíces en la comunidad',
+  'cannabis division director': 'líder de la División de Cannabis',
+  'real estate and clean energy director': 'líder de Bienes Raíces y Energía Limpia',
+  'Experienced Guides, Rooted in Community': 'Experiencia y raíces en la comunidad',
   'Two directors lead our four divisions. You work with them directly, from the first free consultation onward.':
     'Dos líderes están al frente de nuestras cuatro divisiones. Usted trabaja directamente con ellos desde la primera consulta gratuita.',
   Leadership: 'Liderazgo',
@@ -145,12 +145,13 @@ export const pages = {
 
   // Impact and the printable pages
   'Our social equity impact: {entrepreneurs} entrepreneurs supported, {hours} pro bono hours a year, legacy brands transitioned, programs and our timeline since {year}.':
-    'Nuestro impacto en equidad social: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas tradicionales que pasaron al mercado legal, programas y nuestra trayectoria desde {year}.',
+    'Nuestro impacto en equidad social: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas del mercado tradicional que pasaron al mercado legal, programas y nuestra trayectoria desde {year}.',
   'social equity impact': 'impacto en equidad social',
   'pro bono cannabis mentorship': 'mentoría pro bono en cannabis',
   'legacy to legal': 'del mercado tradicional al legal',
   'equity applicants': 'solicitantes de equidad',
-  'Measured by the Businesses We Help Build': 'Medido por los negocios que ayudamos a construir',
+  'Measured by the Businesses We Help Build':
+    'Nuestro impacto se mide en los negocios que ayudamos a crear',
   'Since {year} we have given our time, expertise and connections to entrepreneurs the legal market was not designed for. Here is what that adds up to.':
     'Desde {year} hemos dedicado nuestro tiempo, experiencia y contactos a emprendedores para quienes no se diseñó el mercado legal. Este es el resultado.',
   'View Impact Report': 'Ver el informe de impacto',
@@ -166,7 +167,7 @@ export const pages = {
   'A printable summary of our figures, milestones and client stories, plus the documents behind them.':
     'Un resumen imprimible de nuestras cifras, logros e historias de clientes, junto con los documentos que los respaldan.',
   'Printable social equity impact report: {entrepreneurs} entrepreneurs supported, {groups} groups licensed or partnered, {hours} pro bono hours a year and {brands} legacy brands transitioned.':
-    'Informe imprimible de impacto en equidad social: {entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o en alianza, {hours} horas pro bono al año y {brands} marcas tradicionales que pasaron al mercado legal.',
+    'Informe imprimible de impacto en equidad social: {entrepreneurs} emprendedores apoyados, {groups} grupos que obtuvieron su licencia o se aliaron con nosotros, {hours} horas pro bono al año y {brands} marcas del mercado tradicional que pasaron al mercado legal.',
   'social equity impact report': 'informe de impacto en equidad social',
   'pro bono hours report': 'informe de horas pro bono',
   'cannabis equity outcomes': 'resultados de equidad en cannabis',

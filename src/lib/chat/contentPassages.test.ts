@@ -7,6 +7,7 @@ import {
   GENERATED_MODULE,
   renderContentPassagesModule,
 } from '../../../scripts/chatContentPassages.ts';
+import { withSiteFacts } from '../siteFacts.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
 
@@ -14,13 +15,15 @@ const root = process.cwd();
 const responder = createOfflineResponder(siteKnowledge);
 const ask = (content: string) => responder.answer([{ role: 'user', content }]);
 
-/** One language's entries of a collection: English outside its es/ folder, Spanish inside. */
+/** One language's entries of a collection (English outside its es/ folder), facts filled in as the pages show them. */
 async function readYamlDir(dir: string, locale: 'en' | 'es' = 'en') {
   const files = (await readdir(path.join(root, dir), { recursive: true })).filter(
     (f) => f.endsWith('.yaml') && (f.split(path.sep)[0] === 'es') === (locale === 'es'),
   );
   return Promise.all(
-    files.map(async (f) => parse(await readFile(path.join(root, dir, f), 'utf8')) as unknown),
+    files.map(
+      async (f) => withSiteFacts(parse(await readFile(path.join(root, dir, f), 'utf8'))) as unknown,
+    ),
   );
 }
 
@@ -76,7 +79,10 @@ describe('chat knowledge generated from src/content', () => {
     expect(services.length).toBeGreaterThan(10);
     for (const service of services) {
       const answer = preguntar(`Hábleme de su servicio de ${service.title}`);
-      expect(answer, service.title).toContain(service.summary);
+      // The summary follows a colon, after which Spanish continues in lower case.
+      expect(answer, service.title).toContain(
+        `${service.summary.charAt(0).toLowerCase()}${service.summary.slice(1)}`,
+      );
       expect(answer, service.title).toContain(`/es/${service.division}`);
     }
     const faq = (await readYamlDir('src/content/faq', 'es')) as {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
+import { figureInProse } from '../figureInProse.ts';
 import type { Passage } from './types.ts';
 
 /** The firm facts the assistant needs (a subset of src/lib/site.ts). */
@@ -55,7 +56,7 @@ function siteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'office',
       title: 'Our office address',
-      text: `Our office is at ${address}, in ${a.city}, ${a.region}. It is open ${site.hours.label}.`,
+      text: `Our office is at ${address}. It is open ${site.hours.label}.`,
       url: '/contact',
       keywords: 'office address located location where visit street zip postal code directions',
     },
@@ -123,13 +124,15 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     r === 'City of Boston' ? 'la Ciudad de Boston' : r,
   );
   const s = site.stats;
+  // '20+' is written 'más de 20' in Spanish prose, as on the pages.
+  const inProse = (figure: string) => figureInProse(figure, 'es');
   const promise = spanishPromise(site.responsePromise);
   const equityPromise = spanishPromise(site.equityResponsePromise);
   return [
     {
       id: 'office',
       title: 'Dirección de nuestra oficina',
-      text: `Nuestra oficina está en ${address}, en ${a.city}, ${a.region}. Abre ${SPANISH_HOURS}`,
+      text: `Nuestra oficina está en ${address}. Abre ${SPANISH_HOURS}`,
       url: '/es/contact',
       keywords:
         'oficina direccion donde ubicados ubicacion visitar calle codigo postal como llegar',
@@ -137,7 +140,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'impact-figures',
       title: 'Nuestro impacto en equidad social en cifras',
-      text: `Nuestro impacto hasta hoy: ${s.entrepreneursSupported} emprendedores apoyados, ${s.groupsLicensedOrPartnered} grupos con licencia o en alianza, ${s.proBonoHoursPerYear} horas pro bono al año y ${s.legacyBrandsTransitioned} marcas tradicionales en transición. Hemos atendido a ${s.clientsServed} clientes en ${s.statesServed} estados y tenemos ${s.yearsInPractice} años de experiencia desde nuestra fundación en ${site.founded}.`,
+      text: `Nuestro impacto hasta hoy: ${inProse(s.entrepreneursSupported)} emprendedores apoyados, ${inProse(s.groupsLicensedOrPartnered)} grupos que obtuvieron su licencia o se aliaron con nosotros, ${inProse(s.proBonoHoursPerYear)} horas pro bono al año y ${s.legacyBrandsTransitioned} marcas del mercado tradicional que ya pasaron al mercado legal. Hemos atendido a ${inProse(s.clientsServed)} clientes en ${s.statesServed} estados y tenemos ${inProse(s.yearsInPractice)} años de experiencia desde nuestra fundación en ${site.founded}.`,
       url: '/es/impact',
       keywords:
         'impacto resultados trayectoria experiencia clientes atendidos emprendedores marcas grupos licencia historia fundada fundacion años cifras numeros',
@@ -145,7 +148,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'pro-bono',
       title: 'Trabajo pro bono',
-      text: `Dedicamos ${s.proBonoHoursPerYear} horas pro bono al año (${s.proBonoHoursPerWeek} horas semanales) y ofrecemos mentoría pro bono desde ${site.founded}. El trabajo pro bono queda a discreción de la firma.`,
+      text: `Dedicamos ${inProse(s.proBonoHoursPerYear)} horas pro bono al año (${inProse(s.proBonoHoursPerWeek)} horas semanales) y ofrecemos mentoría pro bono desde ${site.founded}. El trabajo pro bono queda a discreción de la firma.`,
       url: '/es/impact',
       keywords: 'pro bono voluntariado mentoria mentor comunidad gratis ayuda gratuita semana',
     },
@@ -168,7 +171,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'service-areas',
       title: 'Dónde trabajamos',
-      text: `Nuestra sede está en ${site.address.city}, ${site.address.region}, y trabajamos con clientes en ${areas} (${site.serviceAreas.join(', ')}). Apoyamos certificaciones de equidad social de: ${regions.join(', ')}.`,
+      text: `Nuestra sede está en ${site.address.city}, ${site.address.region}, y trabajamos con clientes en ${areas} (${site.serviceAreas.join(', ')}). Apoyamos la certificación de equidad social en ${regions.slice(0, -1).join(', ')} y ${regions.at(-1)}.`,
       url: '/es/contact',
       keywords:
         'donde zona zonas region estado estados atienden sirven sede massachusetts rhode island connecticut nueva york',

@@ -14,12 +14,12 @@ const ENGLISH = /\b(the|our|we|you|your|more on this page|please|call us)\b/i;
 describe('offline responder in Spanish', () => {
   it.each([
     ['¿Cuál es su horario?', ['lunes a viernes', '9:00', '5:00', '/es/contact']],
-    ['¿La consulta es gratis?', ['gratuita', 'una hora gratis', '/es/contact']],
+    ['¿La consulta es gratis?', ['gratuita', 'una hora gratuita', '/es/contact']],
     ['¿Dónde está su oficina?', [site.address.street, 'Holyoke', '/es/contact']],
     ['¿Cuál es su número de teléfono?', [site.phone, site.email]],
     [
       '¿Cómo verifican la certificación de equidad social?',
-      ['Indíquenos su estado de certificación', 'verificamos'],
+      ['Indíquenos su situación de certificación', site.equityVerification.es],
     ],
     [
       'soy solicitante de equidad social, ¿la consulta es gratis?',

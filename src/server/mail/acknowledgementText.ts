@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceType } from '../../lib/domain.ts';
+import { hoursInProse } from '../../lib/figureInProse.ts';
 import { site } from '../../lib/site.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
 
@@ -68,7 +69,7 @@ const es: AcknowledgementText = {
     after: 'para programar su consulta.',
   },
   equityNote: `Como usted es solicitante de equidad social, su consulta es gratuita. ${site.equityVerification.es}`,
-  freeHourNote: `Todo cliente nuevo recibe al menos ${site.freeConsultationMinimumHours} hora de consulta gratuita.`,
+  freeHourNote: `Todo cliente nuevo recibe al menos ${hoursInProse(site.freeConsultationMinimumHours, 'es')} hora de consulta gratuita.`,
   messageHeading: 'Su mensaje',
   urgent: 'Si se trata de algo urgente, comuníquese directamente con nosotros:',
   phone: 'Teléfono',

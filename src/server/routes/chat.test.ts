@@ -195,7 +195,7 @@ describe(`offline answers to real visitor questions (${testBackend()})`, () => {
   it('explains social equity certification, with the regions and verification', async () => {
     const answer = await answerTo('Which social equity certifications do you work with?');
     expect(answer).toContain('City of Boston');
-    expect(answer).toContain('verified during the consultation request');
+    expect(answer).toContain(site.equityVerification.en);
     expect(answer).toContain('/impact');
   });
 

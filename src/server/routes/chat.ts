@@ -20,7 +20,7 @@ export function chatRateRules(ip: string): RateLimitRule[] {
 
 /** Shown in the widget as the assistant's reply; it never says which limit fired. */
 export const CHAT_RATE_LIMIT_MESSAGE = `You're sending messages faster than I can answer. Please wait a minute and try again, or reach us directly at ${site.phone} or ${site.email}.`;
-export const CHAT_RATE_LIMIT_MESSAGE_ES = `Está enviando mensajes más rápido de lo que puedo responder. Espere un minuto e inténtelo de nuevo, o comuníquese directamente al ${site.phone} o a ${site.email}.`;
+export const CHAT_RATE_LIMIT_MESSAGE_ES = `Está enviando mensajes más rápido de lo que puedo responder. Espere un minuto e inténtelo de nuevo, o comuníquese directamente con nosotros al ${site.phone} o a ${site.email}.`;
 
 export const chatRoutes = new Hono<AppEnv>().post(
   '/',
