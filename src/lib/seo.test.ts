@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeadTags, faqSchema, serializeJsonLd } from './seo';
+import { site } from './site';
+import { es } from '../i18n/es';
 
 const siteUrl = new URL('https://www.example.org');
 
@@ -88,6 +90,18 @@ describe('buildHeadTags', () => {
     expect(firm.address.addressLocality).toBe('Holyoke');
     expect(firm.openingHours).toBe('Mo-Fr 09:00-17:00');
     expect(firm.areaServed).toHaveLength(4);
+  });
+
+  it('describes the firm in the language of a Spanish page', () => {
+    const head = buildHeadTags(
+      { title: 'T', description: 'x', path: '/impact', keywords: [] },
+      siteUrl,
+      'es',
+    );
+    const firm = JSON.parse(head.jsonLd)['@graph'][0];
+    expect(firm.slogan).toBe(es[site.tagline]);
+    expect(firm.description).toBe(es[site.description]);
+    expect(firm.areaServed.map((area: { name: string }) => area.name)).toContain('Nueva York');
   });
 });
 

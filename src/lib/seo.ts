@@ -9,6 +9,7 @@ import type {
 } from 'schema-dts';
 import { site } from './site';
 import { languageTags, locales, localizedPath, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translate';
 
 /**
  * One typed helper turns a page's metadata into everything search engines and link previews read:
@@ -59,15 +60,19 @@ export interface HeadTags {
   alternates: readonly { hreflang: string; href: string }[];
 }
 
-/** The firm as a ProfessionalService: on every page so each one stands alone for crawlers. */
-export function organizationSchema(siteUrl: URL): ProfessionalService {
+/**
+ * The firm as a ProfessionalService: on every page so each one stands alone for crawlers, in the
+ * page's language (search engines show the slogan and description in Spanish results too).
+ */
+export function organizationSchema(siteUrl: URL, locale: Locale = 'en'): ProfessionalService {
+  const t = translator(locale);
   return {
     '@type': 'ProfessionalService',
     '@id': new URL('/#organization', siteUrl).href,
     name: site.name,
     legalName: site.legalName,
-    slogan: site.tagline,
-    description: site.description,
+    slogan: t(site.tagline),
+    description: t(site.description),
     url: new URL('/', siteUrl).href,
     logo: new URL('/favicon.svg', siteUrl).href,
     image: new URL(defaultShareImage.src, siteUrl).href,
@@ -89,25 +94,28 @@ export function organizationSchema(siteUrl: URL): ProfessionalService {
       closes: site.hours.closes,
     },
     openingHours: `Mo-Fr ${site.hours.opens}-${site.hours.closes}`,
-    areaServed: areaServed(),
+    areaServed: areaServed(locale),
     sameAs: Object.values(site.social),
   };
 }
 
-function areaServed() {
-  return site.serviceAreaNames.map((name) => ({ '@type': 'State' as const, name }));
+function areaServed(locale: Locale) {
+  const t = translator(locale);
+  return site.serviceAreaNames.map((name) => ({ '@type': 'State' as const, name: t(name) }));
 }
 
+/** One service of a division; `serviceType` is the division's name in the page's language. */
 export function serviceSchema(
   input: { serviceType: string; name: string; description: string },
   siteUrl: URL,
+  locale: Locale = 'en',
 ): Service {
   return {
     '@type': 'Service',
     serviceType: input.serviceType,
     name: input.name,
     description: input.description,
-    areaServed: areaServed(),
+    areaServed: areaServed(locale),
     provider: { '@id': new URL('/#organization', siteUrl).href },
   };
 }
@@ -181,7 +189,7 @@ export function buildHeadTags(meta: PageMeta, siteUrl: URL, locale: Locale = 'en
   const graph: Graph = {
     '@context': 'https://schema.org',
     '@graph': [
-      organizationSchema(siteUrl),
+      organizationSchema(siteUrl, locale),
       webPage,
       ...(meta.schema ?? []),
       ...(!isHome && trail.length ? [breadcrumbSchema(trail, siteUrl, locale)] : []),
