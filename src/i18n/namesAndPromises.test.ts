@@ -3,7 +3,10 @@ import { readContentCollection } from '../../scripts/readContentCollection.ts';
 import { consultationText } from '../components/islands/consultationText.ts';
 import { knowledgeFor } from '../lib/chat/siteKnowledge.ts';
 import { topicPassages, topicPassagesEs } from '../lib/chat/passages.ts';
-import { contentFileSchemas, type ContentCollectionName } from '../lib/contentSchemas/contentFiles.ts';
+import {
+  contentFileSchemas,
+  type ContentCollectionName,
+} from '../lib/contentSchemas/contentFiles.ts';
 import { footerColumns } from '../lib/navigation.ts';
 import { site } from '../lib/site.ts';
 import { fillSiteFacts } from '../lib/siteFacts.ts';

@@ -293,7 +293,10 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
             disabled={!hydrated || isSubmitting}
             className={buttonVariants({
               size: 'lg',
-              className: 'w-full sm:w-auto sm:justify-self-start',
+              // The label may wrap (the Spanish equity label is long; so is any label at 320 px):
+              // a button wider than the screen would scroll the page sideways.
+              className:
+                'h-auto! min-h-12 w-full py-2 text-center whitespace-normal! sm:w-auto sm:justify-self-start',
             })}
           >
             {hydrated

@@ -75,7 +75,8 @@ const es: AcknowledgementText = {
   phone: 'Teléfono',
   email: 'Correo electrónico',
   hours: 'Horario de oficina',
-  hoursLabel: 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
+  // It follows 'Horario de oficina:', after which Spanish continues in lower case.
+  hoursLabel: 'lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
   promise: spanishPromise,
   service: (type) => SPANISH_SERVICES[type],
 };
