@@ -144,7 +144,9 @@ function divisionPassages(
 /** MDX body → plain text: `{site.key}` expressions take site.ts values, tags and markup go. */
 function plainMdx(body: string): string {
   return body
-    .replace(/\{`?\$?\{?site\.([\w.]+)\}?`?\}/g, (_, path: string) => siteFact(path))
+    .replace(/\{`?\$?\{?((?:site|equityVerification)\.[\w.]+)\}?`?\}/g, (_, path: string) =>
+      siteFact(path),
+    )
     .replace(/<a [^>]*>([^<]*)<\/a>/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/^import .*$/gm, '')

@@ -8,7 +8,7 @@ import {
   type ContentCollectionName,
 } from '../lib/contentSchemas/contentFiles.ts';
 import { footerColumns } from '../lib/navigation.ts';
-import { site } from '../lib/site.ts';
+import { equityVerification } from '../lib/site.ts';
 import { fillSiteFacts } from '../lib/siteFacts.ts';
 import { acknowledgementText } from '../server/mail/acknowledgementText.ts';
 import { es } from './es.ts';
@@ -89,7 +89,7 @@ describe.each(locales)('the %s copy', (locale) => {
   });
 
   it('states when certification is verified in one sentence, the one in site.ts', async () => {
-    const statement = site.equityVerification[locale];
+    const statement = equityVerification[locale];
     const claims = (await copyIn(locale))
       .flatMap(sentences)
       .filter((s) => SAYS_WHEN_CERTIFICATION_IS_VERIFIED.test(s));
@@ -98,7 +98,7 @@ describe.each(locales)('the %s copy', (locale) => {
   });
 
   it('gives the statement in the form hint, the email, the FAQ, the terms, the programs and the chat', async () => {
-    const statement = site.equityVerification[locale];
+    const statement = equityVerification[locale];
     expect(consultationText[locale].equityHint).toContain(statement);
     expect(acknowledgementText[locale].equityNote).toContain(statement);
     const [faq, programs, legal] = await Promise.all([
@@ -111,7 +111,7 @@ describe.each(locales)('the %s copy', (locale) => {
       statement,
     );
     expect(legal.find((e) => e.slug === 'terms-of-service')!.body).toContain(
-      `{site.equityVerification.${locale}}`,
+      `{equityVerification.${locale}}`,
     );
     const passages = knowledgeFor(locale).passages;
     for (const id of [

@@ -33,16 +33,6 @@ export const site = {
   responsePromise: '24-48 hours',
   equityResponsePromise: '24 hours',
   freeConsultationMinimumHours: 1,
-  /**
-   * When social equity certification is verified, as the firm states it everywhere (the form's hint,
-   * the acknowledgement email, the FAQ, the terms, the contact and impact pages, the chat): one
-   * sentence per language, so the promise is never worded two ways. Content files print it with
-   * `{site.equityVerification.en}` / `{site.equityVerification.es}` (src/lib/siteFacts.ts).
-   */
-  equityVerification: {
-    en: 'We verify your social equity certification during the consultation request, before your first meeting.',
-    es: 'Verificamos su certificación de equidad social durante el trámite de su solicitud de consulta, antes de su primera reunión.',
-  },
   paymentDueDays: 30,
   social: {
     linkedin: 'https://www.linkedin.com/company/legacy-equity-group-example',
@@ -60,6 +50,19 @@ export const site = {
     groupsLicensedOrPartnered: '10+',
     legacyBrandsTransitioned: '4',
   },
+} as const;
+
+/**
+ * When social equity certification is verified, as the firm states it everywhere (the form's hint,
+ * the acknowledgement email, the FAQ, the terms, the contact and impact pages, the chat): one
+ * sentence per language, so the promise is never worded two ways. Content files print it with
+ * `{equityVerification.en}` / `{equityVerification.es}` (src/lib/siteFacts.ts). It sits beside
+ * `site`, not in it: `site` reaches the browser in a chunk the contact form loads, and no browser
+ * code needs this sentence (the /contact JS budget).
+ */
+export const equityVerification = {
+  en: 'We verify your social equity certification during the consultation request, before your first meeting.',
+  es: 'Verificamos su certificación de equidad social durante el trámite de su solicitud de consulta, antes de su primera reunión.',
 } as const;
 
 /**

@@ -1,16 +1,18 @@
-import { site } from './site.ts';
+import { equityVerification, site } from './site.ts';
 
 /**
  * Content text can print a firm fact instead of repeating it: `{site.phone}`,
- * `{site.equityVerification.es}`, the same expressions the MDX legal pages use. The content readers
+ * `{equityVerification.es}`, the same expressions the MDX legal pages use. The content readers
  * (src/i18n/content.ts for the pages, scripts/readContentCollection.ts for the chat knowledge and the
  * browser tests) fill them in, so a sentence the firm states in several places is written once, in
  * src/lib/site.ts. A name that is not a fact stops the build rather than reaching a page.
  */
-const FACT = /\{site\.([\w.]+)\}/g;
+const facts = { site, equityVerification };
+const FACT = /\{((?:site|equityVerification)\.[\w.]+)\}/g;
 
+/** 'site.phone' → '(413) 555-0142'; 'equityVerification.es' → the Spanish sentence. */
 export function siteFact(path: string): string {
-  let value: unknown = site;
+  let value: unknown = facts;
   for (const key of path.split('.')) {
     value =
       typeof value === 'object' && value !== null && Object.hasOwn(value, key)
@@ -18,12 +20,12 @@ export function siteFact(path: string): string {
         : undefined;
   }
   if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new Error(`{site.${path}} is not a fact in src/lib/site.ts`);
+    throw new Error(`{${path}} is not a fact in src/lib/site.ts`);
   }
   return String(value);
 }
 
-/** "… {site.equityVerification.en}" → "… We verify your social equity certification …". */
+/** "… {equityVerification.en}" → "… We verify your social equity certification …". */
 export function fillSiteFacts(text: string): string {
   return text.replace(FACT, (_, path: string) => siteFact(path));
 }

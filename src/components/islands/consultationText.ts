@@ -1,6 +1,6 @@
 import type { ServiceType } from '../../lib/domain';
 import type { Locale } from '../../i18n/locales';
-import { site } from '../../lib/site';
+import { equityVerification, site } from '../../lib/site';
 import { spanishPromise } from '../../i18n/responsePromise';
 
 /**
@@ -59,7 +59,7 @@ const en: ConsultationText = {
     'Multiple Services': 'Multiple Services',
   },
   equityLabel: 'I am a social equity applicant',
-  equityHint: `Certified in ${regions.slice(0, -1).join(', ')} or the ${regions.at(-1)}. Your consultation is free. ${site.equityVerification.en}`,
+  equityHint: `Certified in ${regions.slice(0, -1).join(', ')} or the ${regions.at(-1)}. Your consultation is free. ${equityVerification.en}`,
   message: 'How Can We Help?',
   messagePlaceholder: 'Tell us about your project, timeline and goals.',
   loading: 'Loading…',
@@ -96,7 +96,7 @@ const es: ConsultationText = {
     'Multiple Services': 'Varios servicios',
   },
   equityLabel: 'Soy solicitante de equidad social',
-  equityHint: `Con certificación en ${regions.slice(0, -1).join(', ')} o la Ciudad de Boston. Su consulta es gratuita. ${site.equityVerification.es}`,
+  equityHint: `Con certificación en ${regions.slice(0, -1).join(', ')} o la Ciudad de Boston. Su consulta es gratuita. ${equityVerification.es}`,
   message: '¿Cómo podemos ayudarle?',
   messagePlaceholder: 'Cuéntenos sobre su proyecto, sus plazos y sus metas.',
   loading: 'Cargando…',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../site.ts';
+import { equityVerification, site } from '../site.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { topicPassagesEs } from './passages.ts';
@@ -19,7 +19,7 @@ describe('offline responder in Spanish', () => {
     ['¿Cuál es su número de teléfono?', [site.phone, site.email]],
     [
       '¿Cómo verifican la certificación de equidad social?',
-      ['Indíquenos su situación de certificación', site.equityVerification.es],
+      ['Indíquenos su situación de certificación', equityVerification.es],
     ],
     [
       'soy solicitante de equidad social, ¿la consulta es gratis?',

@@ -1,6 +1,6 @@
 import { translator } from '../../i18n/translate.ts';
 import { hoursInProse } from '../figureInProse.ts';
-import { site } from '../site.ts';
+import { equityVerification, site } from '../site.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -33,7 +33,7 @@ export const topicPassages: Passage[] = [
   {
     id: 'social-equity-certification',
     title: 'Social equity certification',
-    text: `We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically. ${site.equityVerification.en}`,
+    text: `We work with social equity applicants certified in Massachusetts, Rhode Island, Connecticut, New York and the City of Boston. Certified social equity applicants get a free consultation automatically. ${equityVerification.en}`,
     url: '/impact',
     keywords: 'certificate eligible eligibility qualify boston applicant program accept accepted',
     service: 'cannabis',
@@ -96,7 +96,7 @@ export const topicPassagesEs: Passage[] = [
   {
     id: 'social-equity-certification',
     title: 'Certificación de equidad social',
-    text: `Trabajamos con solicitantes certificados de equidad social en Massachusetts, Rhode Island, Connecticut, Nueva York y la Ciudad de Boston. Los solicitantes certificados de equidad social reciben una consulta gratuita automáticamente. ${site.equityVerification.es}`,
+    text: `Trabajamos con solicitantes certificados de equidad social en Massachusetts, Rhode Island, Connecticut, Nueva York y la Ciudad de Boston. Los solicitantes certificados de equidad social reciben una consulta gratuita automáticamente. ${equityVerification.es}`,
     url: '/es/impact',
     keywords:
       'certificado certificacion elegible elegibilidad califico calificar boston solicitante programa aceptan',

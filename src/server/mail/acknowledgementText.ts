@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceType } from '../../lib/domain.ts';
 import { hoursInProse } from '../../lib/figureInProse.ts';
-import { site } from '../../lib/site.ts';
+import { equityVerification, site } from '../../lib/site.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
 
 /**
@@ -37,7 +37,7 @@ const en: AcknowledgementText = {
     before: 'A member of our team reviews your request and contacts you within',
     after: 'to schedule your consultation.',
   },
-  equityNote: `As a social equity applicant, your consultation is free. ${site.equityVerification.en}`,
+  equityNote: `As a social equity applicant, your consultation is free. ${equityVerification.en}`,
   freeHourNote: `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`,
   messageHeading: 'Your message',
   urgent: 'If anything is urgent, contact us directly:',
@@ -68,7 +68,7 @@ const es: AcknowledgementText = {
       'Una persona de nuestro equipo revisará su solicitud y se comunicará con usted en un plazo de',
     after: 'para programar su consulta.',
   },
-  equityNote: `Como usted es solicitante de equidad social, su consulta es gratuita. ${site.equityVerification.es}`,
+  equityNote: `Como usted es solicitante de equidad social, su consulta es gratuita. ${equityVerification.es}`,
   freeHourNote: `Todo cliente nuevo recibe al menos ${hoursInProse(site.freeConsultationMinimumHours, 'es')} hora de consulta gratuita.`,
   messageHeading: 'Su mensaje',
   urgent: 'Si se trata de algo urgente, comuníquese directamente con nosotros:',

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../../db/schema.ts';
-import { site } from '../../lib/site.ts';
+import { equityVerification, site } from '../../lib/site.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import {
@@ -195,7 +195,7 @@ describe(`offline answers to real visitor questions (${testBackend()})`, () => {
   it('explains social equity certification, with the regions and verification', async () => {
     const answer = await answerTo('Which social equity certifications do you work with?');
     expect(answer).toContain('City of Boston');
-    expect(answer).toContain(site.equityVerification.en);
+    expect(answer).toContain(equityVerification.en);
     expect(answer).toContain('/impact');
   });
 

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, emailOutbox } from '../../../db/schema.ts';
-import { site } from '../../lib/site.ts';
+import { equityVerification, site } from '../../lib/site.ts';
 import { createApp } from '../app.ts';
 import { deliverDueEmails, smtpSender } from '../mail/deliver.ts';
 import { freshIp, postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
@@ -89,7 +89,7 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     const equity = acks.find((m) => m.toAddress === 'ada@example.com')!;
     const other = acks.find((m) => m.toAddress === 'bob@example.com')!;
     expect(equity.textBody).toContain('within 24 hours');
-    expect(equity.textBody).toContain(site.equityVerification.en);
+    expect(equity.textBody).toContain(equityVerification.en);
     expect(other.textBody).toContain('within 24-48 hours');
     for (const mail of [equity, other]) {
       expect(mail.textBody).toContain('What happens next');
@@ -111,7 +111,7 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     expect(spanish.subject).toBe(`Recibimos su solicitud de consulta – ${site.name}`);
     expect(spanish.textBody).toContain('Próximos pasos');
     expect(spanish.textBody).toContain('en un plazo de 24 horas');
-    expect(spanish.textBody).toContain(site.equityVerification.es);
+    expect(spanish.textBody).toContain(equityVerification.es);
     expect(spanish.textBody).toContain('cannabis y equidad social');
     expect(spanish.textBody).toContain(`Teléfono: ${site.phone}`);
     expect(spanish.htmlBody).toContain('<html lang="es">');
