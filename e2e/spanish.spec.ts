@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { parseCsv } from '../src/server/testing/csv';
+import { consultationText } from '../src/components/islands/consultationText';
 import { adminPage } from './adminSession';
 import { expectNoAxeViolations } from './fixtures';
 import { startMailedServer } from './mailedServer';
@@ -127,6 +128,20 @@ test('a Spanish request: Spanish form and success screen, ES in the back office 
   expect(row![header!.indexOf('Language')]).toBe('es');
   expect(row![header!.indexOf('Service')]).toBe('Real Estate');
   await admin.context().close();
+});
+
+test('the longer Spanish equity button wraps on a 320 px screen instead of scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/es/contact');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Soy solicitante de equidad social').check();
+  const submit = page.getByRole('button', {
+    name: consultationText.es.submitEquity,
+  });
+  await expect(submit).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('the visitor who wrote in Spanish gets the acknowledgement in Spanish', async ({
