@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evalSet } from './eval/questions.ts';
-import { evalSetEs } from './eval/questionsEs.ts';
+import { tuningSet } from './eval/tuningSet.ts';
+import { tuningSetEs } from './eval/tuningSetEs.ts';
 import { answerLanguage, isSpanish } from './locale.ts';
 
 describe('the language a visitor writes in', () => {
   it('recognises every Spanish question of the evaluation set, with or without accents', () => {
-    for (const { question } of evalSetEs) expect(isSpanish(question), question).toBe(true);
+    for (const { question } of tuningSetEs) expect(isSpanish(question), question).toBe(true);
     expect(isSpanish('donde esta la oficina')).toBe(true);
   });
 
@@ -27,7 +27,7 @@ describe('the language a visitor writes in', () => {
   });
 
   it('never takes an English question of the evaluation set for Spanish', () => {
-    for (const { question } of evalSet) expect(isSpanish(question), question).toBe(false);
+    for (const { question } of tuningSet) expect(isSpanish(question), question).toBe(false);
   });
 
   it('answers in Spanish on Spanish pages, and for Spanish questions on English ones', () => {

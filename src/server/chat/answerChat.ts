@@ -1,8 +1,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Database } from '../../../db/client.ts';
 import { answerLanguage } from '../../lib/chat/locale.ts';
-import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
 import { knowledgeFor } from '../../lib/chat/siteKnowledge.ts';
+import { offlineResponders } from '../../lib/chat/siteResponders.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from '../../lib/chat/types.ts';
 import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
@@ -25,15 +25,12 @@ export const MODEL_CAP_RULE = {
 /** Passages handed to the model with each question. */
 const PASSAGES_PER_QUESTION = 4;
 
-const english = createOfflineResponder(knowledgeFor('en'));
-
 /** One responder, contact passage and prompt per language, built once per process. */
 function languageKit(locale: Locale) {
   const knowledge = knowledgeFor(locale);
   const prompt = systemPrompt(site, locale);
   return {
-    // On a Spanish page an English question is understood in English and answered in Spanish.
-    offline: locale === 'en' ? english : createOfflineResponder(knowledge, { twinsFrom: english }),
+    offline: offlineResponders[locale],
     contactPassage: knowledge.passages.find((p) => p.id === 'contact'),
     prompt,
     // The identity line is public anyway; the rules are what must never be echoed back.

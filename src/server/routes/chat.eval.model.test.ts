@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evalSet } from '../../lib/chat/eval/questions.ts';
+import { tuningSet } from '../../lib/chat/eval/tuningSet.ts';
 import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
 import { siteKnowledge } from '../../lib/chat/siteKnowledge.ts';
 import {
@@ -36,7 +36,7 @@ const lower = (text: string) => text.toLowerCase().replace(/[–—]/g, '-').rep
 describe(`chat evaluation set through a model (${testBackend()})`, () => {
   it('grounds every question in the passages that hold its facts, and passes grounded replies', async () => {
     const misses: string[] = [];
-    for (const [i, item] of evalSet.entries()) {
+    for (const [i, item] of tuningSet.entries()) {
       // A grounded reply: what the site says about the question (no price, no prompt text).
       const canned = offline.answer([{ role: 'user', content: item.question }]);
       model.requests.length = 0;
@@ -52,7 +52,9 @@ describe(`chat evaluation set through a model (${testBackend()})`, () => {
       expect(response, item.question).toBe(canned);
       const grounding = lower(model.requests[0]!.body.messages[1]!.content);
       const missing = item.facts.filter((fact) => !grounding.includes(lower(fact)));
-      if (item.url && !grounding.includes(`page ${item.url.split('?')[0]}`)) missing.push(item.url);
+      const pages = typeof item.url === 'string' ? [item.url] : (item.url ?? []);
+      const page = (url: string) => grounding.includes(`page ${url.split('?')[0]}`);
+      if (pages.length && !pages.some(page)) missing.push(pages.join(' or '));
       if (missing.length) misses.push(`${item.question}: ${missing.join('; ')}`);
     }
     // Every fact the offline answer finds must reach the model too.

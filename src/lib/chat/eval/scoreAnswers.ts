@@ -1,17 +1,37 @@
-import { EVAL_CATEGORIES, type EvalCategory, type EvalItem } from './questions.ts';
+import { EVAL_CATEGORIES, type EvalCategory, type EvalItem } from './evalItem.ts';
 
-/** What one question got, and why it missed. */
+/** What the assistant said, and whether it said it does not know instead of stating a passage. */
+export interface Reply {
+  answer: string;
+  abstained: boolean;
+}
+
+/**
+ * correct: the facts and the page; abstained: "I'm not sure" plus how to reach us (for an
+ * unanswerable question that is the correct answer); wrong: anything else, a wrong fact or
+ * passage, which is worse than abstaining.
+ */
+export type Outcome = 'correct' | 'abstained' | 'wrong';
+
 export interface EvalResult {
   item: EvalItem;
   answer: string;
+  outcome: Outcome;
+  /** Why it is not correct: the facts or link missing. */
   missing: string[];
-  pass: boolean;
+}
+
+export interface Tally {
+  total: number;
+  correct: number;
+  abstained: number;
+  wrong: number;
 }
 
 export interface EvalReport {
   results: EvalResult[];
-  overall: number;
-  byCategory: Record<EvalCategory, { passed: number; total: number; accuracy: number }>;
+  overall: Tally;
+  byCategory: Record<EvalCategory, Tally>;
 }
 
 /** Dashes and spacing vary ("20–40 %", "20-40%"); a fact counts when its words are there. */
@@ -24,68 +44,93 @@ const normalise = (text: string) =>
     .replace(/\s*-\s*/g, '-')
     .replace(/(\d)\s+%/g, '$1%');
 
-/** Site paths in an answer, e.g. "/impact" or "/contact?service=cannabis". */
+/** Site paths in an answer, e.g. "/impact" or "/contact?service=cannabis" (as "/contact"). */
 const linkedPaths = (answer: string) =>
-  [...answer.matchAll(/(?:^|\s)(\/[a-z][a-z0-9-]*)/g)].map((m) => m[1]);
+  [...answer.matchAll(/(?:^|\s)(\/[a-z][a-z0-9/-]*)/g)].map((m) => m[1]!);
 
-export function scoreAnswer(item: EvalItem, answer: string): EvalResult {
-  const text = normalise(answer);
-  const missing = item.facts.filter((fact) => !text.includes(normalise(fact)));
-  if (
-    item.url &&
-    !linkedPaths(answer).some((p) => p === item.url || item.url!.startsWith(`${p}?`)) &&
-    !answer.includes(item.url)
-  )
-    missing.push(`link ${item.url}`);
-  // A question the site cannot answer must not be answered from a page: only /contact may appear.
+const isContactPage = (path: string) => path === '/contact' || path === '/es/contact';
+
+export function scoreAnswer(item: EvalItem, { answer, abstained }: Reply): EvalResult {
+  const missing: string[] = [];
   if (item.category === 'unknown') {
-    const pages = linkedPaths(answer).filter((p) => p !== '/contact');
+    // Not answerable from the site: only "I don't know" and the contact page are right.
+    if (!abstained) missing.push('abstention');
+    const pages = linkedPaths(answer).filter((p) => !isContactPage(p));
     if (pages.length) missing.push(`no page link (got ${pages.join(', ')})`);
+    return { item, answer, outcome: missing.length ? 'wrong' : 'correct', missing };
   }
-  return { item, answer, missing, pass: missing.length === 0 };
+  const text = normalise(answer);
+  missing.push(...item.facts.filter((fact) => !text.includes(normalise(fact))));
+  const urls = typeof item.url === 'string' ? [item.url] : (item.url ?? []);
+  const paths = linkedPaths(answer);
+  // A booking link is checked whole ("/contact?service=cannabis"), a page by its path.
+  const links = (url: string) => (url.includes('?') ? answer.includes(url) : paths.includes(url));
+  if (urls.length && !urls.some(links)) missing.push(`link ${urls.join(' or ')}`);
+  if (abstained) return { item, answer, outcome: 'abstained', missing: ['answer (abstained)'] };
+  return { item, answer, outcome: missing.length ? 'wrong' : 'correct', missing };
+}
+
+const emptyTally = (): Tally => ({ total: 0, correct: 0, abstained: 0, wrong: 0 });
+
+function tally(results: readonly EvalResult[]): Tally {
+  const counts = emptyTally();
+  for (const { outcome } of results) {
+    counts.total += 1;
+    counts[outcome] += 1;
+  }
+  return counts;
 }
 
 export async function runEval(
   items: readonly EvalItem[],
-  ask: (question: string) => string | Promise<string>,
+  ask: (item: EvalItem) => Reply | Promise<Reply>,
 ): Promise<EvalReport> {
   const results: EvalResult[] = [];
-  for (const item of items) results.push(scoreAnswer(item, await ask(item.question)));
+  for (const item of items) results.push(scoreAnswer(item, await ask(item)));
   const byCategory = Object.fromEntries(
-    EVAL_CATEGORIES.map((category) => {
-      const own = results.filter((r) => r.item.category === category);
-      const passed = own.filter((r) => r.pass).length;
-      return [
-        category,
-        { passed, total: own.length, accuracy: own.length ? passed / own.length : 1 },
-      ];
-    }),
+    EVAL_CATEGORIES.map((category) => [
+      category,
+      tally(results.filter((r) => r.item.category === category)),
+    ]),
   ) as EvalReport['byCategory'];
-  const overall = results.filter((r) => r.pass).length / results.length;
-  return { results, overall, byCategory };
+  return { results, overall: tally(results), byCategory };
 }
+
+/** Share of a tally's questions with that outcome (0 for an empty tally). */
+export const rate = (t: Tally, outcome: Outcome) => (t.total ? t[outcome] / t.total : 0);
+
+/**
+ * What the held-out set must reach in each language (CI gates on it): most questions answered
+ * right, and almost never a wrong fact; the rest may be honest abstentions.
+ */
+export const HELD_OUT_BAR = { minCorrect: 0.9, maxWrong: 0.02 } as const;
+
+export const meetsHeldOutBar = (t: Tally) =>
+  rate(t, 'correct') >= HELD_OUT_BAR.minCorrect && rate(t, 'wrong') <= HELD_OUT_BAR.maxWrong;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-/** The table `npm run eval:chat` prints, then every miss with what was missing. */
+/** The table `npm run eval:chat` prints (categories with questions), then every miss. */
 export function formatReport(report: EvalReport): string {
-  const rows = Object.entries(report.byCategory).map(
-    ([category, c]) =>
-      `| ${category.padEnd(12)} | ${`${c.passed}/${c.total}`.padStart(6)} | ${pct(c.accuracy).padStart(7)} |`,
-  );
-  const passed = report.results.filter((r) => r.pass).length;
+  const row = (name: string, t: Tally) =>
+    `| ${name.padEnd(12)} | ${String(t.total).padStart(5)} | ${`${t.correct}`.padStart(7)} | ${`${t.abstained}`.padStart(9)} | ${`${t.wrong}`.padStart(5)} | ${pct(rate(t, 'correct')).padStart(9)} |`;
   const lines = [
-    '| category     | passed | accuracy |',
-    '|--------------|--------|----------|',
-    ...rows,
-    `| ${'overall'.padEnd(12)} | ${`${passed}/${report.results.length}`.padStart(6)} | ${pct(report.overall).padStart(7)} |`,
+    '| category     | asked | correct | abstained | wrong | % correct |',
+    '|--------------|-------|---------|-----------|-------|-----------|',
+    ...Object.entries(report.byCategory)
+      .filter(([, t]) => t.total > 0)
+      .map(([category, t]) => row(category, t)),
+    row('overall', report.overall),
+    '',
+    `correct ${pct(rate(report.overall, 'correct'))}, abstained ${pct(rate(report.overall, 'abstained'))}, wrong ${pct(rate(report.overall, 'wrong'))}`,
   ];
-  const misses = report.results.filter((r) => !r.pass);
+  const misses = report.results.filter((r) => r.outcome !== 'correct');
   if (misses.length) {
-    lines.push('', `Misses (${misses.length}):`);
+    lines.push('', `Not correct (${misses.length}):`);
     for (const miss of misses) {
+      const context = miss.item.before?.length ? `${miss.item.before.join(' → ')} → ` : '';
       lines.push(
-        `- [${miss.item.category}] ${miss.item.question}`,
+        `- ${miss.outcome.toUpperCase()} [${miss.item.category}] ${context}${miss.item.question}`,
         `    missing: ${miss.missing.join('; ')}`,
         `    answer:  ${miss.answer.replace(/\s+/g, ' ').slice(0, 220)}`,
       );

@@ -1,15 +1,14 @@
 import { site } from '../../site.ts';
-import type { EvalItem } from './questions.ts';
+import type { EvalItem } from './evalItem.ts';
 
 /**
- * Spanish questions, written the way Spanish-speaking visitors type them (with and without
- * accents), answered from the Spanish content twins and linking the /es pages. Scored by
- * `npm run eval:chat` after the English set.
+ * The Spanish tuning set: questions written the way Spanish-speaking visitors type them (with and
+ * without accents), answered from the Spanish content twins and linking the /es pages.
  */
 const phone = site.phone;
 const email = site.email;
 
-export const evalSetEs: readonly EvalItem[] = [
+export const tuningSetEs: readonly EvalItem[] = [
   {
     question: '¿Cuál es su horario?',
     category: 'firm',

@@ -1,40 +1,18 @@
 import { site } from '../../site.ts';
+import type { EvalItem } from './evalItem.ts';
 
 /**
- * The assistant's evaluation set: questions written the way visitors type them (typos, fragments,
- * long and indirect ones), each with the facts a correct answer must contain and the page it should
- * link. Firm facts come from src/lib/site.ts so an editor's change there moves the expectation too;
- * facts from the content collections are written out exactly as the files state them.
- * `npm run eval:chat` scores the offline responder on it (scripts/evalChat.ts).
+ * The tuning set: questions the retrieval was developed against (typos, fragments, long and
+ * indirect ones), each with the facts a correct answer must contain and the page it should link.
+ * Its score says little about questions nobody tuned for: heldOutSet.ts measures those. Firm facts
+ * come from src/lib/site.ts so an editor's change there moves the expectation too; facts from the
+ * content collections are written out exactly as the files state them.
  */
-export const EVAL_CATEGORIES = [
-  'firm',
-  'services',
-  'figures',
-  'team',
-  'programs',
-  'consultation',
-  'response',
-  'terms',
-  'privacy',
-  'unknown',
-] as const;
-export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
-
-export interface EvalItem {
-  question: string;
-  category: EvalCategory;
-  /** Every one must appear in the answer (case-insensitive, dashes and spaces normalised). */
-  facts: readonly string[];
-  /** A path the answer must link; none for questions the site cannot answer. */
-  url?: string;
-}
-
 const s = site.stats;
 const phone = site.phone;
 const email = site.email;
 
-export const evalSet: readonly EvalItem[] = [
+export const tuningSet: readonly EvalItem[] = [
   // Firm facts (src/lib/site.ts)
   { question: 'what is your phone number', category: 'firm', facts: [phone], url: '/contact' },
   { question: 'how do i reach you guys', category: 'firm', facts: [phone, email], url: '/contact' },
