@@ -23,8 +23,9 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Spec section 7: no retries, no refetching on focus or interval, data never stale unless a query
- * says so. Every query names its own queryFn (queries/*.ts), so a key is never turned into a URL.
+ * No retries, no refetching on focus or interval, data never stale unless a query says so: staff see
+ * what they last loaded until they act, and a failure shows at once instead of after retries. Every
+ * query names its own queryFn (queries/*.ts), so a key is never turned into a URL.
  */
 export function createQueryClient() {
   // A 403 means the server sees a different role than this tab (an admin changed it): re-read the

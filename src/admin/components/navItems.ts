@@ -8,7 +8,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Spec: Dashboard and Leads for everyone; Account Requests and Team for admins only. */
+/** Dashboard and Leads for everyone; Account Requests and Team for admins only. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/leads', label: 'Leads', icon: ClipboardList },

@@ -15,7 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { accountRequestQueries, type AccountRequest } from '../queries/accountRequests';
 import { usePageTitle } from '../usePageTitle';
 
-/** Spec §5: case-insensitive substring on name, email and reason. */
+/** Case-insensitive substring on name, email and reason, so staff find a request by any part they remember. */
 function matches(request: AccountRequest, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -18,7 +18,7 @@ export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
 export const authQueries = {
   all: () => adminKeys.session,
-  /** Spec: cached 5 minutes, no retry. Null when signed out (401), so guards can redirect. */
+  /** Cached 5 minutes, no retry. Null when signed out (401), so guards can redirect. */
   me: () =>
     queryOptions({
       queryKey: [...adminKeys.session, 'me'] as const,
@@ -32,7 +32,7 @@ export const authQueries = {
       },
       staleTime: CURRENT_USER_STALE_MS,
     }),
-  /** Spec: always refetched. */
+  /** Always refetched. */
   needsInit: () =>
     queryOptions({
       queryKey: [...adminKeys.session, 'needs-init'] as const,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password.ts';
 
-/** Spec section 5: an approval carries a temporary password, a rejection an optional reason. */
+/** An approval carries a temporary password, a rejection an optional reason. */
 export const REJECTION_REASON_MAX = 1000;
 export const REVIEW_STATUS_MESSAGE = "Status must be 'approved' or 'rejected'";
 

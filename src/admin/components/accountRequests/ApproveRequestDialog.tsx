@@ -62,7 +62,7 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
   const submit = (event: SyntheticEvent) => {
     if (form.getValues('password').trim() === '') {
       event.preventDefault();
-      // Spec §5: no call is made without a password.
+      // No call is made without a password: the toast says what is missing instead.
       toast({
         title: 'Password Required',
         description: 'Please enter a temporary password for the user',

@@ -52,7 +52,7 @@ export function LeadUpdateForm({
         notes: values.notes,
         assignedTo: values.assignedTo || null,
       };
-      // Spec section 4: the first save as contacted records when contact happened.
+      // The first save as contacted records when contact happened; later saves keep that time.
       if (values.status === 'contacted' && !lead.contactedAt) {
         input.contactedAt = new Date().toISOString();
       }

@@ -10,7 +10,7 @@ const STATUS_VARIANTS: Record<LeadStatus, BadgeProps['variant']> = {
   lost: 'destructive',
 };
 
-/** Spec section 4: an unknown status is shown with the 'new' styling and label. */
+/** A status this build does not know (an older or newer row) shows as 'new', never as a blank badge. */
 export function LeadStatusBadge({ status }: { status: string }) {
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   const variant = known ? STATUS_VARIANTS[status as LeadStatus] : STATUS_VARIANTS.new;
