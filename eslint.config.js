@@ -35,6 +35,46 @@ export default defineConfig(
       ],
     },
   },
+  // One-way layers: i18n (locales, dictionaries) < lib (shared rules and data) < everything else.
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/**', '**/server/**', '**/admin/**', '**/components/**'],
+              message: 'src/i18n is the lowest layer: it imports nothing from the rest of src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                '**/admin/**',
+                '**/components/**',
+                '**/layouts/**',
+                '**/pages/**',
+              ],
+              message:
+                'src/lib sits below the server, the admin and the pages: move the shared part here instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 );

@@ -14,7 +14,7 @@ import { readContentCollection } from './readContentCollection.ts';
  * works inside Astro), checked with the collections' own schemas (src/lib/contentSchemas), so a
  * broken content file stops this step with its name and field.
  * English passages come from the entries, Spanish ones from their twins in each collection's es/
- * folder (src/i18n/content.ts), with the glue words below in each language.
+ * folder (src/lib/localizedContent.ts), with the glue words below in each language.
  */
 
 /** "Nuestro enfoque" → "nuestro enfoque"; names and acronyms ("Massachusetts", "LED") keep their capital. */

@@ -14,7 +14,7 @@ import { withSiteFacts } from '../src/lib/siteFacts.ts';
  * not work: the chat knowledge step (scripts/chatContentPassages.ts) and the browser tests' expected
  * copy (e2e/siteContent.ts). Each file is checked with its collection's schema, so a broken file
  * stops the reader with its name and field. English entries sit outside the collection's es/ folder,
- * their Spanish twins inside it (src/i18n/content.ts). Entries come in file-name order, with their
+ * their Spanish twins inside it (src/lib/localizedContent.ts). Entries come in file-name order, with their
  * `{site.…}` facts filled in as the pages show them (src/lib/siteFacts.ts).
  */
 export interface ContentFileEntry<T> {

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { withSiteFacts } from '../lib/siteFacts';
-import { sortedEntries } from '../lib/sortedEntries';
-import type { Locale } from './locales';
+import { withSiteFacts } from './siteFacts';
+import { sortedEntries } from './sortedEntries';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Spanish entries live beside the English ones, in an `es/` folder of the same collection with the
