@@ -3,7 +3,7 @@ import { equityVerification, site } from './site.ts';
 /**
  * Content text can print a firm fact instead of repeating it: `{site.phone}`,
  * `{equityVerification.es}`, the same expressions the MDX legal pages use. The content readers
- * (src/i18n/content.ts for the pages, scripts/readContentCollection.ts for the chat knowledge and the
+ * (src/lib/localizedContent.ts for the pages, scripts/readContentCollection.ts for the chat knowledge and the
  * browser tests) fill them in, so a sentence the firm states in several places is written once, in
  * src/lib/site.ts. A name that is not a fact stops the build rather than reaching a page.
  */
