@@ -17,7 +17,7 @@ const ChangeOwnPasswordDialog = lazy(() => import('./account/ChangeOwnPasswordDi
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-accent-500',
+    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-focus',
     isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-alt',
   );
 
@@ -51,7 +51,7 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-border bg-white">
+      <header className="site-header z-40 border-b border-border bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <NavLink to="/admin/dashboard" className="font-bold text-brand-800">
             {site.name}

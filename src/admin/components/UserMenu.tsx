@@ -14,7 +14,7 @@ interface Props {
 export function UserMenu({ user, onSignOut, onChangePassword }: Props) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-accent-500">
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-focus">
         <UserCircle className="size-5" aria-hidden="true" />
         <span className="max-w-40 truncate">{user.name}</span>
         <span className="sr-only">, open user menu</span>

@@ -17,7 +17,7 @@ export const LeadCard = memo(function LeadCard({
   onOpen: (id: string) => void;
 }) {
   return (
-    <article className="relative rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow focus-within:inset-ring-3 focus-within:inset-ring-accent-500 hover:border-brand-300">
+    <article className="relative rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow focus-within:inset-ring-3 focus-within:inset-ring-focus hover:border-brand-300">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold break-words">

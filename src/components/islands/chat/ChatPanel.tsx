@@ -4,40 +4,49 @@ import { CHAT_LIMITS } from '../../../lib/chat/limits';
 import type { ChatText } from './chatCopy';
 import { MessageText } from './MessageText';
 import type { ChatConversation } from './useChatConversation';
+import { useModalOnSmallScreens } from './useModalOnSmallScreens';
+import type { Locale } from '../../../i18n/locales';
 
 interface Props {
   onClose: () => void;
   conversation: ChatConversation;
   /** The panel's words in the page's language (chatCopy.ts). */
   text: ChatText;
+  /** The page's language: links in replies are named after the page in it. */
+  locale: Locale;
 }
 
 /**
- * The open chat: a labelled, non-modal dialog. 384 × 600 px from the `sm` breakpoint up, a
- * full-screen sheet on small phones. Focus starts in the message box; Escape closes.
+ * The open chat: a labelled dialog. From the `sm` breakpoint up a non-modal 384 × 600 px window
+ * beside the page; on small phones a full-screen sheet that is modal
+ * (useModalOnSmallScreens.ts). Focus starts in the message box; Escape closes.
  */
-export function ChatPanel({ onClose, conversation, text }: Props) {
+export function ChatPanel({ onClose, conversation, text, locale }: Props) {
   const { messages, pending, send } = conversation;
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
+  const modal = useModalOnSmallScreens(panelRef);
+
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
 
-  // Escape closes the panel while focus is inside it (a non-modal dialog leaves the page usable).
+  // Escape closes the panel while focus is inside it (the non-modal window leaves the rest of the
+  // page usable, where Escape is the page's), and always while it is a modal full-screen sheet.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (!(event.target instanceof Node) || !panelRef.current?.contains(event.target)) return;
+      const inside = event.target instanceof Node && panelRef.current?.contains(event.target);
+      if (!inside && !modal) return;
       event.preventDefault();
       onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, [onClose, modal]);
 
   // Keep the newest message in view on every change (new message, Typing... shown or gone).
   useEffect(() => {
@@ -45,11 +54,8 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages, pending]);
 
-  // The box is disabled while a reply is pending, which drops focus; give it back afterwards.
-  useEffect(() => {
-    if (!pending) inputRef.current?.focus();
-  }, [pending]);
-
+  // The box stays enabled while a reply is pending (a disabled field drops focus, and screen
+  // readers announce it again over the reply): people may type ahead, sending waits for the reply.
   const submit = async () => {
     const text = draft;
     if (!text.trim() || pending) return;
@@ -75,7 +81,7 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
     <section
       id="chat-panel"
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby="chat-panel-title"
       ref={panelRef}
       className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-2xl sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:overflow-hidden sm:rounded-card sm:border sm:border-border print:hidden"
@@ -116,7 +122,7 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
           >
             <span className="sr-only">{message.role === 'user' ? text.you : text.assistant}</span>
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
-              <MessageText text={message.content} />
+              <MessageText text={message.content} locale={locale} />
             </p>
           </div>
         ))}
@@ -140,11 +146,10 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          disabled={pending}
           rows={2}
           maxLength={CHAT_LIMITS.maxTurnChars}
           placeholder={text.placeholder}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent-500 disabled:cursor-not-allowed disabled:opacity-60"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-field-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60"
         />
         <button
           type="submit"

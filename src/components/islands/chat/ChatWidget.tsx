@@ -35,6 +35,11 @@ export function ChatWidget({ launcher, locale }: Props) {
   }, [open, launcher]);
 
   return open ? (
-    <ChatPanel conversation={conversation} onClose={close} text={chatText[locale]} />
+    <ChatPanel
+      conversation={conversation}
+      onClose={close}
+      text={chatText[locale]}
+      locale={locale}
+    />
   ) : null;
 }

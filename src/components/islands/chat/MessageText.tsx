@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
+import type { Locale } from '../../../i18n/locales';
+import { sitePageName } from './sitePageNames';
 
 /**
  * Renders a reply as text. Only paths on this site (`/contact?service=cannabis`, `/impact`) become
- * links; nothing from the model or the visitor is ever interpreted as HTML.
+ * links, named after their page; nothing from the model or the visitor is ever interpreted as HTML.
  */
 const SITE_PATH =
   /(^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\?service=[a-z-]+)?)(?=$|[\s).,!?;:])/gi;
@@ -21,13 +23,13 @@ export function splitSitePaths(text: string): { text: string; href?: string }[] 
   return parts;
 }
 
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text, locale }: { text: string; locale: Locale }) {
   return (
     <>
       {splitSitePaths(text).map((part, i) =>
         part.href ? (
           <a key={i} href={part.href} className="font-semibold underline underline-offset-2">
-            {part.text}
+            {sitePageName(part.href, locale) ?? part.text}
           </a>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
