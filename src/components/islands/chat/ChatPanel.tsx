@@ -5,15 +5,12 @@ import type { ChatText } from './chatCopy';
 import { MessageText } from './MessageText';
 import type { ChatConversation } from './useChatConversation';
 import { useModalOnSmallScreens } from './useModalOnSmallScreens';
-import type { Locale } from '../../../i18n/locales';
 
 interface Props {
   onClose: () => void;
   conversation: ChatConversation;
   /** The panel's words in the page's language (chatCopy.ts). */
   text: ChatText;
-  /** The page's language: links in replies are named after the page in it. */
-  locale: Locale;
 }
 
 /**
@@ -21,7 +18,7 @@ interface Props {
  * beside the page; on small phones a full-screen sheet that is modal
  * (useModalOnSmallScreens.ts). Focus starts in the message box; Escape closes.
  */
-export function ChatPanel({ onClose, conversation, text, locale }: Props) {
+export function ChatPanel({ onClose, conversation, text }: Props) {
   const { messages, pending, send } = conversation;
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -122,7 +119,7 @@ export function ChatPanel({ onClose, conversation, text, locale }: Props) {
           >
             <span className="sr-only">{message.role === 'user' ? text.you : text.assistant}</span>
             <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
-              <MessageText text={message.content} locale={locale} />
+              <MessageText text={message.content} />
             </p>
           </div>
         ))}

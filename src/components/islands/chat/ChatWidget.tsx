@@ -35,11 +35,6 @@ export function ChatWidget({ launcher, locale }: Props) {
   }, [open, launcher]);
 
   return open ? (
-    <ChatPanel
-      conversation={conversation}
-      onClose={close}
-      text={chatText[locale]}
-      locale={locale}
-    />
+    <ChatPanel conversation={conversation} onClose={close} text={chatText[locale]} />
   ) : null;
 }

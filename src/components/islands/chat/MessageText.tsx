@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
-import type { Locale } from '../../../i18n/locales';
-import { sitePageName } from './sitePageNames';
 
 /**
  * Renders a reply as text. Only paths on this site (`/contact?service=cannabis`, `/impact`) become
- * links, named after their page; nothing from the model or the visitor is ever interpreted as HTML.
+ * links; nothing from the model or the visitor is ever interpreted as HTML.
  */
 const SITE_PATH =
   /(^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\?service=[a-z-]+)?)(?=$|[\s).,!?;:])/gi;
@@ -23,13 +21,13 @@ export function splitSitePaths(text: string): { text: string; href?: string }[] 
   return parts;
 }
 
-export function MessageText({ text, locale }: { text: string; locale: Locale }) {
+export function MessageText({ text }: { text: string }) {
   return (
     <>
       {splitSitePaths(text).map((part, i) =>
         part.href ? (
           <a key={i} href={part.href} className="font-semibold underline underline-offset-2">
-            {sitePageName(part.href, locale) ?? part.text}
+            {part.text}
           </a>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>

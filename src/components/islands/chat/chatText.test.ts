@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '../../../lib/chat/limits';
 import type { ChatMessage } from '../../../lib/schemas/chat';
 import { splitSitePaths } from './MessageText';
-import { sitePageName } from './sitePageNames';
 import { requestTail } from './sendChat';
 
 describe('site paths in replies', () => {
@@ -45,19 +44,5 @@ describe('what the widget sends', () => {
     expect(JSON.stringify({ messages: tail }).length).toBeLessThan(CHAT_LIMITS.maxBodyBytes);
     expect(tail.length).toBeLessThan(20);
     expect(tail.at(-1)).toBe(conversation.at(-1));
-  });
-});
-
-describe('links in replies', () => {
-  it('are named after the page they open, in the page’s language', () => {
-    expect(sitePageName('/cannabis', 'en')).toBe('Cannabis & Social Equity');
-    expect(sitePageName('/contact?service=clean-energy', 'en')).toBe('Contact');
-    expect(sitePageName('/es/impact', 'es')).toBe('Impacto en equidad social');
-    expect(sitePageName('/es', 'es')).toBe('Inicio');
-    expect(sitePageName('/terms-of-service', 'es')).toBe('Términos de servicio');
-  });
-
-  it('keep the path as their text when it names no page of the site', () => {
-    expect(sitePageName('/tax-credits', 'en')).toBeUndefined();
   });
 });
