@@ -3,7 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import { isNoindexPath } from './src/lib/indexing.ts';
 import { unlocalizedPath } from './src/i18n/locales.ts';
 import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy.ts';
@@ -14,6 +14,21 @@ import { staticNetlify } from './scripts/staticNetlify.ts';
 export default defineConfig({
   site: resolveSiteUrl(process.env),
   output: 'static',
+  // The local server's rebuild after a content publish builds beside the served dist/ and swaps it in
+  // only when the build succeeds (src/server/local/siteRebuilder.ts).
+  outDir: process.env.BUILD_OUT_DIR || './dist',
+  // Every build-time setting, checked by Astro before the build and read through astro:env/client.
+  // Server settings are parsed in src/server/config.ts; SITE_URL, shared by both, in src/lib/siteUrl.ts.
+  env: {
+    schema: {
+      PUBLIC_GA_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_TURNSTILE_SITE_KEY: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+      }),
+    },
+  },
   // A <meta> policy on every page, with the hash of every script Astro emits; frame-ancestors is a
   // header in netlify.toml. The hosts follow the build's environment, like the components using them.
   security: {

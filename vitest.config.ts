@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests run once on in-memory PGlite and, when TEST_DATABASE_URL is set, again on that server.
-const serverTests = ['src/server/**/*.test.ts', 'db/schema.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'db/schema.test.ts', 'db/bookingSchema.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -17,8 +17,10 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // bcrypt at cost 12, one hash at a time (src/server/auth/hashQueue.ts), makes the sign-in tests slow on
+    // a busy 2-core machine; the margin keeps a slow machine from failing a correct test.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

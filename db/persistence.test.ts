@@ -34,5 +34,6 @@ describe('embedded database on disk', () => {
       status: 'new',
       isSocialEquityApplicant: false,
     });
-  });
+    // Two embedded databases started from scratch, with their extensions: slow on a busy machine.
+  }, 120_000);
 });

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -12,11 +14,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_REQUEST_STATUSES,
+  BOOKING_STATUSES,
   LEAD_STATUSES,
   ROLES,
   SERVICE_TYPES,
 } from '../src/lib/domain.ts';
 import { locales } from '../src/i18n/locales.ts';
+import { divisionIds } from '../src/lib/site.ts';
+import { leadEmailKey, leadPhoneKey } from './leadExpressions.ts';
 
 /** `col IN ('a', 'b')` built from a constant list; values are our own literals, never input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -72,7 +77,16 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('consultation_requests_created_at_idx').on(t.createdAt.desc()),
+    // Keyset pages walk (created_at, id); a backward scan serves newest first.
+    index('consultation_requests_created_at_id_idx').on(t.createdAt, t.id),
+    // Search reads a stored, folded copy of the searchable text with a trigram index on it: the
+    // column and its index are written in SQL (migration *_lead_search_document.sql) and kept out
+    // of this table object, so no select or returning() ever carries it (db/leadExpressions.ts).
+    // Duplicates ("Also asked on") are looked up by normalised email and phone.
+    index('consultation_requests_email_key_idx').on(leadEmailKey(t)),
+    index('consultation_requests_phone_key_idx')
+      .on(leadPhoneKey(t))
+      .where(sql`${t.phone} is not null`),
     check('consultation_requests_status_check', oneOf('status', LEAD_STATUSES)),
     check('consultation_requests_service_type_check', oneOf('service_type', SERVICE_TYPES)),
     check('consultation_requests_locale_check', oneOf('locale', locales)),
@@ -138,6 +152,14 @@ export const leadEvents = pgTable(
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
+/**
+ * Delivery order, lowest first: security mail (reset links, temporary passwords, notices about a
+ * person's own account) never waits behind staff mail, and staff mail never behind what visitors
+ * cause, so a flood of contact-form submissions cannot starve a reset link.
+ */
+export const MAIL_PRIORITIES = { security: 0, staff: 1, visitor: 2 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITIES;
+
 /** Every email the product sends. Written in the same transaction as the change it reports. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -152,15 +174,27 @@ export const emailOutbox = pgTable(
     /** The row the mail is about (lead, account request), for tracing. */
     relatedId: uuid('related_id'),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    /** MAIL_PRIORITIES: the delivery pass takes the lowest number first, then the oldest. */
+    priority: integer('priority').notNull().default(MAIL_PRIORITIES.staff),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** A calendar invitation sent as the mail's text/calendar part (booking mail), and its METHOD. */
+    icsBody: text('ics_body'),
+    icsMethod: text('ics_method'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_due_idx').on(t.status, t.priority, t.nextAttemptAt),
+    // The acknowledgement caps count recent mail per recipient and per kind.
+    index('email_outbox_recipient_idx').on(t.toAddress, t.createdAt),
+    index('email_outbox_kind_created_idx').on(t.kind, t.createdAt),
     check('email_outbox_status_check', oneOf('status', EMAIL_STATUSES)),
+    check(
+      'email_outbox_priority_check',
+      sql.raw(`priority IN (${Object.values(MAIL_PRIORITIES).join(', ')})`),
+    ),
   ],
 );
 
@@ -176,16 +210,39 @@ export const staffDigests = pgTable('staff_digests', {
   createdAt: createdAt(),
 });
 
-/** Fixed-window counters, so limits hold across serverless instances and restarts. */
-export const rateLimits = pgTable(
-  'rate_limits',
+/**
+ * Token buckets, so limits hold across serverless instances and restarts and have no window edge
+ * to burst across: a bucket holds up to `limit` tokens, refilled evenly over the rule's window.
+ * A missing row is a full bucket; `expires_at` is when this one would be full again (then swept).
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
-    /** Bucket name, subject and window, e.g. 'login-ip:203.0.113.9:1795000000'. */
+    /** Bucket name and subject, e.g. 'login-fail-ip:203.0.113.9'. */
     key: text('key').primaryKey(),
-    count: integer('count').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    /** Whether the latest hit was let through (read back by the same statement). */
+    allowed: boolean('allowed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('rate_limit_buckets_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Where each account last signed in successfully: an address used within the last 30 days is the
+ * person's usual network, where an attack from elsewhere cannot lock them out.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );
 
 /**
@@ -212,9 +269,169 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-export type TeamMember = typeof teamMembers.$inferSelect;
-export type Lead = typeof leads.$inferSelect;
+/**
+ * A host's weekly hours for the free consultation, in the firm's wall-clock time (America/New_York):
+ * minutes after midnight, several windows a day allowed (a lunch break is two rows).
+ */
+export const hostWeeklyHours = pgTable(
+  'host_weekly_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamMemberId: uuid('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('host_weekly_hours_team_member_idx').on(t.teamMemberId),
+    check('host_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check(
+      'host_weekly_hours_window_check',
+      sql`0 <= ${t.startMinute} AND ${t.startMinute} < ${t.endMinute} AND ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** Which divisions' consultations a host takes. */
+export const hostDivisions = pgTable(
+  'host_divisions',
+  {
+    teamMemberId: uuid('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    division: text('division', { enum: divisionIds }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamMemberId, t.division] }),
+    check('host_divisions_division_check', oneOf('division', divisionIds)),
+  ],
+);
+
+/** A host away (vacation, a course): no consultations overlap it. */
+export const hostTimeOff = pgTable(
+  'host_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamMemberId: uuid('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('host_time_off_team_member_idx').on(t.teamMemberId, t.endsAt),
+    check('host_time_off_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** Days the whole firm is closed: YYYY-MM-DD of the firm's calendar. */
+export const firmHolidays = pgTable(
+  'firm_holidays',
+  {
+    day: text('day').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [check('firm_holidays_day_check', sql`${t.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`)],
+);
+
+/**
+ * A consultation booked online. `blocked_from`/`blocked_until` are the meeting plus its buffers,
+ * computed by the application (timestamptz arithmetic is not immutable, so it cannot be a generated
+ * column); the exclusion constraint (db/migrations/*_bookings_no_overlap.sql, which drizzle cannot
+ * express) refuses two held or confirmed bookings of one host whose blocked times overlap. Only
+ * SHA-256 digests of the confirm and manage tokens are stored.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null only when the host's account was removed later; such a booking blocks nobody. */
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** The lead a confirmed booking created or joined. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    division: text('division', { enum: divisionIds }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message').notNull(),
+    isSocialEquityApplicant: boolean('is_social_equity_applicant').notNull().default(false),
+    locale: text('locale', { enum: locales }).notNull().default('en'),
+    /** The visitor's IANA zone, so their emails show their own time. */
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    manageTokenHash: text('manage_token_hash'),
+    /** Calendar invitations: one UID for the booking's life, SEQUENCE raised on every change. */
+    icalUid: text('ical_uid').notNull(),
+    icalSequence: integer('ical_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bookings_team_member_starts_idx').on(t.teamMemberId, t.startsAt),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('bookings_ical_uid_key').on(t.icalUid),
+    uniqueIndex('bookings_confirm_token_hash_key').on(t.confirmTokenHash),
+    uniqueIndex('bookings_manage_token_hash_key').on(t.manageTokenHash),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_division_check', oneOf('division', divisionIds)),
+    check('bookings_locale_check', oneOf('locale', locales)),
+    check(
+      'bookings_times_check',
+      sql`${t.blockedFrom} <= ${t.startsAt} AND ${t.startsAt} < ${t.endsAt} AND ${t.endsAt} <= ${t.blockedUntil}`,
+    ),
+  ],
+);
+
+/**
+ * Every save and publish in the content editor (/admin/content): who, when, which entry, which
+ * languages and fields. The list's "last change and who", an entry's history and the "Spanish needs
+ * review" flag (English saved after the Spanish last was) read it; the files themselves live in git.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collection: text('collection').notNull(),
+    entryId: text('entry_id').notNull(),
+    /** 'save' (a draft) or 'publish'. */
+    action: text('action').notNull(),
+    /** Languages whose file changed: ['en'], ['es'] or both. */
+    languages: text('languages').array().notNull(),
+    /** Changed fields, prefixed by language: 'en.quote', 'es.body'. */
+    fields: text('fields').array().notNull(),
+    actorId: uuid('actor_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, so the history still reads well after they leave. */
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_changes_entry_idx').on(t.collection, t.entryId, t.createdAt),
+    check('content_changes_action_check', oneOf('action', ['save', 'publish'])),
+  ],
+);
+
+// Rows as stored. The admin's shapes of the same things (what the API answers) are `TeamMember` and
+// `Lead` in src/admin/queries, inferred from the routes; the names differ so a file never means both.
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
 export type AccountRequest = typeof accountRequests.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type ContentChangeRow = typeof contentChanges.$inferSelect;

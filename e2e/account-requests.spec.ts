@@ -54,6 +54,10 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   release();
   await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
   await expect(page.getByText(/That was quick!/)).toHaveCount(0);
+  // True whether or not mail is set up (this server has none), and it tells an outsider neither.
+  await expect(
+    page.getByText(/you will receive an email with your login credentials/),
+  ).toContainText('or, while this site cannot send email, from the administrator who approves it');
 
   // 2. The admin sees it pending, with every field of the spec.
   const admin = await adminPage(browser, baseURL!);
@@ -105,6 +109,12 @@ test('a visitor requests access, an admin approves it and the new user signs in'
       exact: true,
     }),
   ).toBeVisible();
+  // Not emailed, so the password is shown once to hand over, and stored nowhere.
+  const handover = admin.getByRole('dialog', { name: `Give ${name} Their Password` });
+  await expect(handover.getByText(temporary, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await handover.getByRole('button', { name: 'Done' }).click();
+  await expect(handover).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(reviewCalls).toBe(1);
   // Now under Reviewed, with no actions left.
@@ -222,8 +232,13 @@ test('a request already reviewed elsewhere fails with the server message', async
   await admin.getByRole('button', { name: `Reject ${name}` }).click();
   await admin.getByRole('button', { name: 'Reject Request' }).click();
   await expect(admin.getByText('Action Failed', { exact: true })).toBeVisible();
+  const reviewed = 'This request has already been reviewed';
+  // In the toast, and written on the dialog too, where it stays after the toast has gone.
+  await expect(admin.getByText(reviewed, { exact: true })).toHaveCount(2);
   await expect(
-    admin.getByText('This request has already been reviewed', { exact: true }),
+    admin
+      .getByRole('dialog', { name: 'Reject Access Request' })
+      .getByText(reviewed, { exact: true }),
   ).toBeVisible();
   await admin.context().close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffUser, E2E_ADMIN, ensureAdmin } from './adminSession';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
 import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
 
 test.beforeEach(async ({ request, baseURL }) => {
@@ -35,7 +35,11 @@ test('login shows the spec messages for bad input and a failed sign-in', async (
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('[data-variant="destructive"]').getByText('Invalid email or password', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
@@ -116,7 +120,7 @@ test('a new employee first replaces the temporary password, then sees no admin p
   browser,
   baseURL,
 }) => {
-  const employee = await createStaffUser(browser, baseURL!, 'employee', {
+  const employee = await createStaffMember(browser, baseURL!, 'employee', {
     keepTemporaryPassword: true,
   });
   const context = await browser.newContext({ baseURL });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, createStaffUser, originHeaders } from './adminSession';
+import { adminPage, createStaffMember, originHeaders } from './adminSession';
 import { seedLeads } from './seedLeads';
 
 /**
@@ -21,7 +21,7 @@ test('the owner list and lead owners follow team changes made in the same visit'
   browser,
   baseURL,
 }) => {
-  const leaver = await createStaffUser(browser, baseURL!, 'employee');
+  const leaver = await createStaffMember(browser, baseURL!, 'employee');
   const page = await adminPage(browser, baseURL!);
   const tok = `t${Math.random().toString(36).slice(2, 9)}`;
   const leadName = `Olive Owner ${tok}`;
@@ -53,8 +53,11 @@ test('the owner list and lead owners follow team changes made in the same visit'
 
   // Remove the leaver and add a newcomer on the Team page, in the same visit.
   await nav(page, 'Team');
-  page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: `Remove ${leaver.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Team Member' })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
   await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
   const newcomer = `Nia Newcomer ${tok}`;
   await page.getByRole('button', { name: 'Add Team Member' }).click();
@@ -68,6 +71,9 @@ test('the owner list and lead owners follow team changes made in the same visit'
   // Back on Leads without a reload: the lead is unassigned, the leaver is gone, the newcomer is there.
   await nav(page, 'Leads');
   await page.getByLabel('Search leads').fill(tok);
+  // The search is debounced: open the lead once it is applied, or the new page of results can
+  // replace the row between the click and the dialog (seen once in CI under load).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tok}`));
   dialog = await openLead(page, leadName);
   await expect(dialog.getByLabel('Owner')).toHaveValue('');
   await expect(dialog.getByRole('option', { name: leaver.name })).toHaveCount(0);

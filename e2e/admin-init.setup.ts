@@ -10,6 +10,8 @@ test('first run: login offers init → create admin → back to login → sign i
   page,
   context,
 }) => {
+  // The whole first run in one walk, which also waits to see the page does not move on its own.
+  test.slow();
   const needsInit = await (await page.request.get('/api/auth/needs-init')).json();
   test.skip(!needsInit.needsInit, 'The admin already exists (server reused); nothing to set up');
 
@@ -41,20 +43,31 @@ test('first run: login offers init → create admin → back to login → sign i
   await expect(
     page.getByText('Admin account created. You can now log in.', { exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+  // The page says so and waits for the person: focus on the way forward, no move on its own.
+  await expect(page.getByRole('heading', { name: 'Admin Account Created' })).toBeVisible();
+  const goToSignIn = page.getByRole('link', { name: 'Go to Sign In' });
+  await expect(goToSignIn).toBeFocused();
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(/\/admin\/init$/);
 
-  // The late tab's attempt fails with the server's message and is sent to login after 2 s.
+  // The late tab's attempt fails with the server's message, written on the form too, and the page
+  // then says the admin exists, with focus on the way to sign in.
   await lateTab.getByLabel('Full Name').fill('Second Admin');
   await lateTab.getByLabel('Email').fill('second@e2e.example.com');
   await lateTab.getByLabel('Password').fill('another long passphrase');
   await lateTab.getByRole('button', { name: 'Create Admin Account' }).click();
   await expect(lateTab.getByText('Initialization Failed', { exact: true })).toBeVisible();
   await expect(lateTab.getByText('System already initialized', { exact: true })).toBeVisible();
-  await expect(lateTab).toHaveURL(/\/admin\/login$/, { timeout: 5000 });
+  await expect(lateTab.getByRole('heading', { name: 'Already Set Up' })).toBeVisible();
+  await expect(lateTab.getByRole('link', { name: 'Go to Sign In' })).toBeFocused();
   await lateTab.close();
 
-  // Init is now closed: the login page shows the form and the request-access link.
+  // Init is now closed: the login page shows the form and the request-access link, and focus
+  // starts on the new page instead of being lost on <body>.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
   await expect(page.getByRole('link', { name: 'Request access' })).toBeVisible();
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);

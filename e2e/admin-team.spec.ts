@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffUser, E2E_ADMIN, ensureAdmin } from './adminSession';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
 import { expectNoAxeViolations } from './fixtures';
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
 
@@ -85,19 +85,25 @@ test('an admin adds a team member through the dialog, then removes them', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // Remove: dismissing the confirmation keeps them; accepting removes them.
-  const messages: string[] = [];
-  let accept = false;
-  page.on('dialog', (d) => {
-    messages.push(d.message());
-    void (accept ? d.accept() : d.dismiss());
-  });
-  await card.getByRole('button', { name: `Remove ${name}` }).click();
-  await expect.poll(() => messages.length).toBe(1);
-  expect(messages[0]).toBe(`Are you sure you want to remove ${name} from the team?`);
+  // Remove, by keyboard: the admin's own dialog asks; Escape keeps them and gives focus back to
+  // the button; Enter on Remove removes them.
+  const removeButton = card.getByRole('button', { name: `Remove ${name}` });
+  await removeButton.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Remove Team Member' });
+  await expect(confirm).toBeVisible();
+  await expect(
+    confirm.getByText(`Are you sure you want to remove ${name} from the team?`, { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(removeButton).toBeFocused();
   await expect(card).toBeVisible();
-  accept = true;
-  await card.getByRole('button', { name: `Remove ${name}` }).click();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Team member has been removed successfully.', { exact: true }),
@@ -110,7 +116,7 @@ test('deleting a member who is already gone shows Deletion Failed', async ({
   browser,
   baseURL,
 }) => {
-  const member = await createStaffUser(browser, baseURL!, 'employee');
+  const member = await createStaffMember(browser, baseURL!, 'employee');
   const page = await adminPage(browser, baseURL!);
   await page.goto('/admin/team');
   const card = page.getByRole('listitem').filter({ hasText: member.email });
@@ -126,22 +132,34 @@ test('deleting a member who is already gone shows Deletion Failed', async ({
   });
   expect(first.status()).toBe(204);
 
-  page.on('dialog', (d) => void d.accept());
   await card.getByRole('button', { name: `Remove ${member.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Team Member' });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Deletion Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('User not found', { exact: true })).toBeVisible();
+  // The reason is on the dialog too, after the toast has gone.
+  await expect(confirm.getByText('User not found', { exact: true })).toBeVisible();
   await page.context().close();
 });
 
-test('at 390 px the team page and the dialog fit the screen', async ({ browser, baseURL }) => {
+test('at 320 and 390 px the team page and the dialog fit the screen', async ({
+  browser,
+  baseURL,
+}) => {
+  // A colleague's card carries the widest row: Reset password and Change role.
+  const colleague = await createStaffMember(browser, baseURL!, 'employee');
   const page = await adminPage(browser, baseURL!);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/team');
-  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   const overflow = () =>
     page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/admin/team');
+  await expect(
+    page.getByRole('button', { name: `Change role of ${colleague.name}` }),
+  ).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Add Team Member' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Team Member' })).toBeVisible();
@@ -151,7 +169,7 @@ test('at 390 px the team page and the dialog fit the screen', async ({ browser, 
 });
 
 test('an employee never sees the admin pages or their navigation', async ({ browser, baseURL }) => {
-  const employee = await createStaffUser(browser, baseURL!, 'employee');
+  const employee = await createStaffMember(browser, baseURL!, 'employee');
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/admin/login');

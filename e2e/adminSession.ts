@@ -55,10 +55,10 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
 
 /**
  * A new employee (or admin) account, made the way the product makes one: an admin creates it with
- * POST /api/admin/users, then the user replaces the temporary password (unless the caller wants to
+ * POST /api/admin/users, then the new member replaces the temporary password (unless the caller wants to
  * walk that step in the UI: `keepTemporaryPassword`). Returns its credentials.
  */
-export async function createStaffUser(
+export async function createStaffMember(
   browser: Browser,
   baseURL: string,
   role: 'admin' | 'employee',
@@ -66,32 +66,32 @@ export async function createStaffUser(
 ): Promise<{ email: string; password: string; name: string }> {
   const admin = await adminPage(browser, baseURL);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const user = {
+  const member = {
     name: `E2E ${role} ${suffix}`,
     email: `${role}-${suffix}@e2e.example.com`,
     password: `temporary pass ${suffix}`,
   };
   const res = await admin.request.post('/api/admin/users', {
-    data: { ...user, role },
+    data: { ...member, role },
     headers: originHeaders(baseURL),
   });
   expect(res.status(), await res.text()).toBe(201);
   await admin.context().close();
-  if (keepTemporaryPassword) return user;
+  if (keepTemporaryPassword) return member;
 
   // A password set by someone else must be replaced first; do it through the API.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const me = await signInWithApi(page, baseURL, user);
-  let password: string = user.password;
+  const me = await signInWithApi(page, baseURL, member);
+  let password: string = member.password;
   if (me.mustChangePassword) {
     password = `own passphrase ${suffix}`;
     const changed = await page.request.post('/api/auth/change-password', {
-      data: { currentPassword: user.password, newPassword: password },
+      data: { currentPassword: member.password, newPassword: password },
       headers: originHeaders(baseURL),
     });
     expect(changed.status()).toBe(200);
   }
   await context.close();
-  return { ...user, password };
+  return { ...member, password };
 }

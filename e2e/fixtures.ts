@@ -1,8 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe (WCAG 2.2 A/AA rules) on the current page and fails with the rule ids it found. */
+/**
+ * Runs axe (WCAG 2.2 A/AA rules) on the current page and fails with the rule ids it found. It
+ * first lets running transitions finish: mid-fade, white text over a half-drawn background reads
+ * as a contrast failure that no one ever sees (a link turning active, a menu opening).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          // Time-based and finite: a scroll-driven animation (the chat button stepping aside)
+          // or an endless spinner never finishes.
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -28,6 +28,26 @@ test('the sitemap lists exactly the indexable pages, in English and Spanish', as
   expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
 });
 
+test('every page describes itself in at most 160 characters, in English and Spanish', async ({
+  request,
+}) => {
+  // Search results cut a longer description mid-sentence.
+  const spanish = indexablePaths.map((p) => (p === '/' ? '/es' : `/es${p}`));
+  const tooLong: string[] = [];
+  for (const path of [...indexablePaths, ...spanish]) {
+    const html = await (await request.get(path)).text();
+    const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(content, `${path} has a description`).toBeTruthy();
+    const text = content!
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    if (text.length > 160) tooLong.push(`${path} (${text.length}): ${text}`);
+  }
+  expect(tooLong).toEqual([]);
+});
+
 test('robots.txt keeps crawlers out of /admin and points at the sitemap', async ({
   request,
   baseURL,

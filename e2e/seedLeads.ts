@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { consultationPayload } from '../src/server/testing/consultationPayload';
 import { originHeaders } from './adminSession';
 
 /**
@@ -16,6 +17,8 @@ export interface SeedLead {
   serviceType: string;
   isSocialEquityApplicant?: boolean;
   message: string;
+  /** The language of the page the visitor wrote from. */
+  locale?: 'en' | 'es';
   /** Set afterwards through the staff API, as a colleague would. */
   status?: string;
 }
@@ -35,7 +38,12 @@ export async function seedLeads(
   const ids: string[] = [];
   for (const { status, ...lead } of leads) {
     const res = await request.post('/api/consultations', {
-      data: { ...lead, website: '', elapsedMs: 5000 },
+      data: consultationPayload({
+        phone: undefined,
+        company: undefined,
+        isSocialEquityApplicant: false,
+        ...lead,
+      }),
       headers: { ...originHeaders(baseURL), 'x-e2e-client-ip': uniqueIp() },
     });
     expect(res.status(), await res.text()).toBe(201);

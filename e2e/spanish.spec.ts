@@ -6,6 +6,7 @@ import { parseCsv } from '../src/server/testing/csv';
 import { consultationText } from '../src/components/islands/consultationText';
 import { adminPage } from './adminSession';
 import { expectNoAxeViolations } from './fixtures';
+import { recordLiveAnnouncements } from './liveAnnouncements';
 import { startMailedServer } from './mailedServer';
 import { publicRoutes, viewports } from './publicRoutes';
 
@@ -110,11 +111,22 @@ test('a Spanish request: Spanish form and success screen, ES in the back office 
   await expect(page.getByText('Cuéntenos con más detalle lo que necesita')).toBeVisible();
   await page.getByLabel('¿Cómo podemos ayudarle?').fill('Busco un local comercial en Holyoke.');
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, shownAt + 3300 - Date.now())));
+  const heard = await recordLiveAnnouncements(page);
   await page.getByRole('button', { name: 'Solicitar consulta' }).click();
-  await expect(page.getByRole('heading', { name: '¡Solicitud recibida!' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '¡Solicitud recibida!' })).toContainText(
-    '24 a 48 horas',
+  const es = consultationText.es;
+  await expect(page.getByRole('heading', { name: es.successHeading })).toBeFocused();
+  await expect(page.getByText(es.successBefore)).toContainText('24 a 48 horas');
+  // The toast shows, named in Spanish; only the focused heading reads the news out, once.
+  await expect(page.getByRole('region', { name: 'Notificaciones (F8)' })).toBeAttached();
+  await expect(page.getByText(es.receivedTitle, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Dismiss/ })).toHaveCount(0);
+  const readOut = (await heard()).filter((text) =>
+    [es.successHeading, es.receivedTitle, es.receivedDescription].some((news) =>
+      text.includes(news),
+    ),
   );
+  expect(readOut).toEqual([]);
   await expectNoAxeViolations(page);
 
   const admin = await adminPage(browser, baseURL!);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Passage } from '../src/lib/chat/types.ts';
@@ -6,6 +7,8 @@ import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
 import { siteFact } from '../src/lib/siteFacts.ts';
 import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
+import { translator } from '../src/i18n/translate.ts';
+import { glossarySynonyms } from './chatGlossary.ts';
 import { readContentCollection } from './readContentCollection.ts';
 
 /**
@@ -14,7 +17,10 @@ import { readContentCollection } from './readContentCollection.ts';
  * works inside Astro), checked with the collections' own schemas (src/lib/contentSchemas), so a
  * broken content file stops this step with its name and field.
  * English passages come from the entries, Spanish ones from their twins in each collection's es/
- * folder (src/lib/localizedContent.ts), with the glue words below in each language.
+ * folder (src/lib/localizedContent.ts), with the glue words below in each language. Everything a
+ * page shows is indexed; a passage's search words are what the site itself says about it: the
+ * division's keywords and search title (schema metadata), the headings of the page section that
+ * shows the entry (src/i18n), a legal page's description.
  */
 
 /** "Nuestro enfoque" → "nuestro enfoque"; names and acronyms ("Massachusetts", "LED") keep their capital. */
@@ -46,19 +52,15 @@ const glue = {
     afterColon: (text: string) => text,
     covers: 'It covers:',
     typicalFigures: 'typical figures:',
-    // English division passages are found by their own words already; kept empty so they stay as they were.
-    divisionKeywords: '',
-    processKeywords: 'process steps approach how work',
-    programKeywords: 'program programs',
     teamTitle: 'Our team',
     team: (people: string) =>
       `Our team: ${people}. Their photos, credentials and professional profiles are on the team page.`,
-    teamKeywords: 'team people staff leaders leadership founders directors who behind',
     member: (name: string, role: string) => `${name} is our ${role}.`,
-    memberKeywords: 'who runs leads lead head in charge director manager person team',
     credentials: 'Credentials:',
+    email: (address: string) => `Email: ${address}.`,
     history: 'Our history:',
-    historyKeywords: 'history timeline',
+    quote: (text: string) => `“${text}”`,
+    partnerContact: 'Contact:',
   },
   es: {
     // "reducción típica de costos (20-40%)": Spanish names the figure after what it measures.
@@ -68,24 +70,37 @@ const glue = {
     afterColon: lowerFirst,
     covers: 'Incluye:',
     typicalFigures: 'cifras típicas:',
-    // Spanish visitors say "la división de mercadeo"; the team passages name it in their titles
-    // ("Líder de la División de Cannabis"), so the division passage must carry the word too.
-    divisionKeywords: 'división',
-    processKeywords: 'proceso pasos etapas cómo trabajan método',
-    programKeywords: 'programa programas',
     teamTitle: 'Nuestro equipo',
     team: (people: string) =>
       `Nuestro equipo: ${people}. Sus fotos, credenciales y perfiles profesionales están en la página del equipo.`,
-    teamKeywords: 'equipo personas personal líderes liderazgo fundadores directores quién quiénes',
     member: (name: string, role: string) => `${name}: ${lowerFirst(role)} de nuestra firma.`,
-    memberKeywords:
-      'quién dirige lidera encargado encargada director directora responsable persona equipo',
     credentials: 'Credenciales:',
+    email: (address: string) => `Correo electrónico: ${address}.`,
     history: 'Nuestra historia:',
-    historyKeywords: 'historia trayectoria cronología',
+    quote: (text: string) => `«${text}»`,
+    partnerContact: 'Contacto:',
   },
 } satisfies Record<Locale, unknown>;
 type Glue = (typeof glue)['en'];
+
+/** The headings of the page sections that show each kind of entry, in the page's language. */
+function sectionWords(locale: Locale) {
+  const t = translator(locale);
+  const join = (...labels: string[]) => labels.map((label) => t(label)).join(' ');
+  return {
+    divisions: join('Four Divisions, One Team'),
+    process: join('How We Work'),
+    capabilities: join('What We Deliver'),
+    figures: join('The Numbers'),
+    programs: join('Programs', 'How We Give Back'),
+    team: join('Our Team', 'Experienced Guides, Rooted in Community'),
+    timeline: join('Our Journey'),
+    recognitions: join('Recognitions', 'Credentials You Can Check'),
+    testimonials: join('Client Stories', 'Voices From Our Community'),
+    partnerships: join('Client Partnerships', 'Businesses We Have Built With'),
+  };
+}
+type SectionWords = ReturnType<typeof sectionWords>;
 
 export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
 
@@ -93,8 +108,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function divisionPassages(
   id: DivisionId,
-  d: DivisionEntry,
+  { data: d, body }: { data: DivisionEntry; body: string },
   words: Glue,
+  sections: SectionWords,
   locale: Locale,
 ): Passage[] {
   const base = { url: localizedPath(`/${id}`, locale), service: id } as const;
@@ -103,13 +119,24 @@ function divisionPassages(
       id: `division-${id}`,
       title: d.eyebrow,
       text: `${sentence(d.headline)} ${d.lead} ${d.cta.text}`,
-      keywords: [...d.keywords, words.divisionKeywords].filter(Boolean).join(' '),
+      keywords: [d.seoTitle, ...d.keywords, sections.divisions].join(' '),
       ...base,
     },
   ];
+  // The page's introduction (the MDX body): why the division works the way it does.
+  const intro = plainMdx(body);
+  if (intro) {
+    passages.push({
+      id: `division-${id}-intro`,
+      title: `${d.eyebrow}: ${words.afterColon(d.headline)}`,
+      text: intro,
+      keywords: d.cardSummary,
+      ...base,
+    });
+  }
   if (d.stats?.length) {
     const benefits = d.benefits
-      ? ` ${d.benefits.heading}: ${d.benefits.items.map((b) => `${b.title}: ${words.afterColon(b.description)}`).join(' ')}`
+      ? ` ${d.benefits.heading}: ${d.benefits.items.map((b, i) => `${i === 0 ? words.afterColon(b.title) : b.title}: ${words.afterColon(b.description)}`).join(' ')}`
       : '';
     // Titled with the call to action ("See What You Could Save") and carrying the headline, the
     // words visitors use when they ask what the figures answer ("how much could I save").
@@ -117,7 +144,7 @@ function divisionPassages(
       id: `division-${id}-figures`,
       title: `${d.eyebrow}: ${words.afterColon(d.cta.heading)}`,
       text: `${sentence(d.headline)} ${d.eyebrow}, ${words.typicalFigures} ${d.stats.map(words.stat).join(', ')}.${benefits}`,
-      keywords: d.stats.map((stat) => `${stat.value} ${stat.label}`).join(' '),
+      keywords: sections.figures,
       ...base,
     });
   }
@@ -126,7 +153,7 @@ function divisionPassages(
       id: `division-${id}-process`,
       title: `${d.eyebrow}: ${words.afterColon(d.process.heading)}`,
       text: `${d.process.heading}: ${d.process.steps.map((s, i) => `${i + 1}. ${s.title}: ${words.afterColon(s.description)}`).join(' ')}`,
-      keywords: words.processKeywords,
+      keywords: sections.process,
       ...base,
     });
   }
@@ -134,7 +161,8 @@ function divisionPassages(
     passages.push({
       id: `division-${id}-capabilities`,
       title: `${d.eyebrow}: ${words.afterColon(d.capabilities.heading)}`,
-      text: `${d.eyebrow}, ${d.capabilities.heading.toLowerCase()}: ${d.capabilities.items.join('; ')}.`,
+      text: `${d.eyebrow}, ${d.capabilities.heading.toLowerCase()}: ${d.capabilities.items.map(words.afterColon).join('; ')}.`,
+      keywords: sections.capabilities,
       ...base,
     });
   }
@@ -157,39 +185,76 @@ function plainMdx(body: string): string {
     .trim();
 }
 
-/** One passage per `## Section` of a legal page, so "when is payment due" finds that section. */
+/**
+ * The legal page's opening (who and what it covers), then one passage per `## Section`, so "when is
+ * payment due" finds that section. An italic note (the Spanish pages' translation notice) is not
+ * part of the opening.
+ */
 function legalPassages(
   slug: string,
-  title: string,
+  { title, description }: { title: string; description: string },
   body: string,
   words: Glue,
   locale: Locale,
 ): Passage[] {
-  const sections = body.split(/^## /m).slice(1);
-  return sections.map((section) => {
-    const [heading = '', ...rest] = section.split('\n');
-    const id = heading
-      .trim()
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    return {
-      id: `legal-${slug}-${id}`,
-      title: heading.trim(),
-      text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMdx(rest.join('\n')))}`,
-      url: localizedPath(`/${slug}`, locale),
-      keywords: title.toLowerCase(),
-    };
-  });
+  const [opening = '', ...sections] = body.split(/^## /m);
+  const intro = plainMdx(
+    opening
+      .split(/\n\s*\n/)
+      .filter((paragraph) => !/^_.*_$/s.test(paragraph.trim()))
+      .join('\n\n'),
+  );
+  const first: Passage[] = intro
+    ? [
+        {
+          id: `legal-${slug}`,
+          title,
+          text: `${title}: ${words.afterColon(intro)}`,
+          url: localizedPath(`/${slug}`, locale),
+          keywords: description,
+        },
+      ]
+    : [];
+  return first.concat(
+    sections.map((section) => {
+      const [heading = '', ...rest] = section.split('\n');
+      const id = heading
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      return {
+        id: `legal-${slug}-${id}`,
+        title: heading.trim(),
+        text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMdx(rest.join('\n')))}`,
+        url: localizedPath(`/${slug}`, locale),
+        keywords: title.toLowerCase(),
+        // Fine print restating rules the FAQ and the site facts state plainly: those answer first.
+        weight: 0.8,
+      };
+    }),
+  );
 }
 
 /** Reads src/content under `root` and returns one language's passages, in a stable order. */
 export async function contentPassages(root: string, locale: Locale = 'en'): Promise<Passage[]> {
   const words = glue[locale];
+  const sections = sectionWords(locale);
   const page = (path: string) => localizedPath(path, locale);
-  const [divisions, services, faq, programs, team, timeline, legal] = await Promise.all([
+  const [
+    divisions,
+    services,
+    faq,
+    programs,
+    team,
+    timeline,
+    legal,
+    recognitions,
+    testimonials,
+    partnerships,
+  ] = await Promise.all([
     readContentCollection(root, 'divisions', locale),
     readContentCollection(root, 'services', locale),
     readContentCollection(root, 'faq', locale),
@@ -197,8 +262,11 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     readContentCollection(root, 'team', locale),
     readContentCollection(root, 'timeline', locale),
     readContentCollection(root, 'legal', locale),
+    readContentCollection(root, 'recognitions', locale),
+    readContentCollection(root, 'testimonials', locale),
+    readContentCollection(root, 'partnerships', locale),
   ]);
-  const divisionById = new Map(divisions.map((d) => [d.slug, d.data]));
+  const divisionById = new Map(divisions.map((d) => [d.slug, d]));
   for (const id of divisionIds) {
     if (!divisionById.has(id)) throw new Error(`src/content/divisions/${id}.mdx is missing`);
   }
@@ -207,7 +275,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
   for (const id of divisionIds) {
     const division = divisionById.get(id);
     if (!division) continue;
-    passages.push(...divisionPassages(id, division, words, locale));
+    passages.push(...divisionPassages(id, division, words, sections, locale));
     for (const { slug, data } of sortedEntries(
       services.filter((s) => s.data.division === id),
       'order',
@@ -215,7 +283,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       passages.push({
         id: `service-${id}-${slug}`,
         title: data.title,
-        text: `${data.title} (${division.eyebrow}): ${words.afterColon(data.summary)} ${words.covers} ${data.points.map(words.afterColon).join('; ')}.`,
+        text: `${data.title} (${division.data.eyebrow}): ${words.afterColon(data.summary)} ${words.covers} ${data.points.map(words.afterColon).join('; ')}.`,
         url: page(`/${id}`),
         keywords: id.replace('-', ' '),
         service: id,
@@ -241,24 +309,26 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       title: data.title,
       text: `${data.title} (${status}): ${words.afterColon(data.description)}`,
       url: page('/impact'),
-      keywords: words.programKeywords,
+      keywords: sections.programs,
     });
   }
   const people = sortedEntries(team, 'order');
   passages.push({
     id: 'team',
     title: words.teamTitle,
-    text: words.team(people.map((p) => `${p.data.name}, ${p.data.role}`).join('; ')),
+    text: words.team(
+      people.map((p) => `${p.data.name}, ${words.afterColon(p.data.role)}`).join('; '),
+    ),
     url: page('/team'),
-    keywords: words.teamKeywords,
+    keywords: sections.team,
   });
   for (const { slug, data } of people) {
     passages.push({
       id: `team-${slug}`,
       title: `${data.name}, ${data.role}`,
-      text: `${words.member(data.name, data.role)} ${data.bio} ${words.credentials} ${data.credentials.map(words.afterColon).join('; ')}.`,
+      text: `${words.member(data.name, data.role)} ${data.bio} ${words.credentials} ${data.credentials.map(words.afterColon).join('; ')}. ${words.email(data.email)}`,
       url: page('/team'),
-      keywords: words.memberKeywords,
+      keywords: sections.team,
     });
   }
   for (const { data } of sortedEntries(timeline, 'year')) {
@@ -269,20 +339,64 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       title: `${words.history} ${data.year}`,
       text: `${data.year}, ${words.afterColon(data.title)}: ${words.afterColon(data.description)}`,
       url: page('/impact'),
-      keywords: words.historyKeywords,
+      keywords: sections.timeline,
       weight: 0.7,
     });
   }
+  const recognitionList = sortedEntries(recognitions, 'order');
+  passages.push({
+    id: 'recognitions',
+    title: translator(locale)('Credentials You Can Check'),
+    text: `${translator(locale)('Credentials You Can Check')}: ${recognitionList.map(({ data }) => `${words.afterColon(data.title)} (${words.afterColon(data.issuer)})`).join('; ')}.`,
+    url: page('/impact'),
+    keywords: sections.recognitions,
+  });
+  for (const { slug, data } of recognitionList) {
+    passages.push({
+      id: `recognition-${slug}`,
+      title: data.title,
+      text: `${data.title} (${words.afterColon(data.issuer)}): ${words.afterColon(data.description)}`,
+      url: page('/impact'),
+      keywords: `${data.badge} ${sections.recognitions}`,
+    });
+  }
+  for (const { slug, data } of sortedEntries(testimonials, 'order')) {
+    const who = [data.name, data.role, data.company].filter(Boolean).join(', ');
+    passages.push({
+      id: `testimonial-${slug}`,
+      title: who,
+      text: `${who}: ${words.quote(data.quote)}`,
+      url: page('/impact'),
+      keywords: sections.testimonials,
+      // A client's words about their own case: what the firm itself says answers first, the
+      // story when the question is about it (its client's name, "what do clients say").
+      weight: 0.6,
+    });
+  }
+  for (const { slug, data } of sortedEntries(partnerships, 'order')) {
+    const contact = [data.contact?.phone, data.contact?.email, data.contact?.website].filter(
+      Boolean,
+    );
+    passages.push({
+      id: `partnership-${slug}`,
+      title: data.company,
+      text: `${data.company} (${data.name}, ${words.afterColon(data.title)}): ${words.afterColon(data.description)}${contact.length ? ` ${words.partnerContact} ${contact.join(', ')}.` : ''}`,
+      url: page('/cannabis'),
+      service: 'cannabis',
+      keywords: sections.partnerships,
+    });
+  }
   for (const { slug, data, body } of legal)
-    passages.push(...legalPassages(slug, data.title, body, words, locale));
+    passages.push(...legalPassages(slug, data, body, words, locale));
   return passages;
 }
 
 /** The source text of the generated module, formatted like the rest of the code. */
 export async function renderContentPassagesModule(root: string): Promise<string> {
-  const [english, spanish] = await Promise.all([
+  const [english, spanish, glossary] = await Promise.all([
     contentPassages(root, 'en'),
     contentPassages(root, 'es'),
+    readFile(path.join(root, 'src', 'content', 'GLOSSARY.es.md'), 'utf8'),
   ]);
   const file = path.join(root, GENERATED_MODULE);
   const source = `// Generated by scripts/buildChatKnowledge.ts from src/content. Do not edit by hand:
@@ -293,6 +407,12 @@ export const contentPassages: Passage[] = ${JSON.stringify(english, null, 2)};
 
 /** The same passages from the Spanish twins (src/content/<collection>/es/), linking /es pages. */
 export const contentPassagesEs: Passage[] = ${JSON.stringify(spanish, null, 2)};
+
+/**
+ * Search words from src/content/GLOSSARY.es.md: [what a Spanish visitor may write, the site's
+ * term] (scripts/chatGlossary.ts).
+ */
+export const glossaryEs: [string, string][] = ${JSON.stringify(glossarySynonyms(glossary))};
 `;
   return format(source, { ...(await resolveConfig(file)), filepath: file });
 }

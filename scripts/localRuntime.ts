@@ -4,6 +4,8 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
+import { createContentStore } from '../src/server/content/createContentStore.ts';
+import { createSiteRebuilder } from '../src/server/local/siteRebuilder.ts';
 import type { AppDeps } from '../src/server/types.ts';
 
 export const DATA_DIR = '.data';
@@ -30,12 +32,25 @@ export interface LocalRuntime {
   deps: AppDeps;
 }
 
-/** Config, an open and migrated database, and the app's dependencies, for `npm start` and `npm run dev`. */
+/**
+ * Config, an open and migrated database, and the app's dependencies, for `npm start` and `npm run dev`.
+ * `rebuildSite`: published content is rebuilt into the served dist/ (`npm start`); `astro dev`
+ * reloads changed files by itself.
+ */
 export async function createLocalRuntime(
   env: Record<string, string | undefined>,
+  options: { rebuildSite?: boolean } = {},
 ): Promise<LocalRuntime> {
   const config = loadServerConfig(env, { jwtSecret: await localJwtSecret() });
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle);
-  return { config, handle, deps: { db: handle.db, driver: handle.driver, config } };
+  const root = process.cwd();
+  const contentStore = createContentStore(config.content, {
+    root,
+    // The same site URL the first build embedded (scripts/buildIfStale.ts).
+    rebuild: options.rebuildSite
+      ? createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } })
+      : undefined,
+  });
+  return { config, handle, deps: { db: handle.db, driver: handle.driver, config, contentStore } };
 }

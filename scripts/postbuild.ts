@@ -8,12 +8,14 @@ import { BUILD_STAMP } from './buildIfStale.ts';
 import { precompress } from './precompress.ts';
 import { generateServiceWorker } from './serviceWorker.ts';
 
-const DIST = 'dist';
+// BUILD_OUT_DIR: the local server's rebuild after a content publish builds beside the served dist/
+// (src/server/local/siteRebuilder.ts).
+const DIST = process.env.BUILD_OUT_DIR || 'dist';
 
 // The service worker precaches the final HTML files, with their file hashes.
 const { count, size, warnings } = await generateServiceWorker(DIST);
 for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`);
-console.log(`postbuild: dist/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);
+console.log(`postbuild: ${DIST}/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);
 
 // Last, so the compressed twins hold the final files (service worker included).
 console.log(`postbuild: ${await precompress(DIST)} file(s) precompressed (brotli, gzip)`);

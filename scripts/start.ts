@@ -7,7 +7,9 @@ import { listenLocally } from '../src/server/local/listen.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
-import { ConfigError, loadServerConfig } from '../src/server/config.ts';
+import { ConfigError } from '../src/lib/configError.ts';
+import { plainHttpNotice } from '../src/server/auth/cookieOptions.ts';
+import { checkServerEnv } from '../src/server/config.ts';
 import { parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
 import { startDigestInterval } from '../src/server/mail/digestInterval.ts';
@@ -28,14 +30,14 @@ async function main() {
   // the same site URL the server uses (src/lib/siteUrl.ts).
   let siteUrl: string;
   try {
-    siteUrl = loadServerConfig(process.env, { jwtSecret: 'x'.repeat(32) }).siteUrl;
+    siteUrl = checkServerEnv(process.env).siteUrl;
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
   await buildIfStale(siteUrl);
 
-  const runtime = await createLocalRuntime(process.env);
+  const runtime = await createLocalRuntime(process.env, { rebuildSite: true });
   const { config, handle } = runtime;
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
 
@@ -55,6 +57,8 @@ async function main() {
         : `${config.database.driver} at ${new URL(config.database.url).host}`;
     const shown = config.host === '127.0.0.1' ? 'localhost' : config.host;
     console.log(`Listening on http://${shown}:${config.port} (database: ${where})`);
+    const notice = plainHttpNotice(config.siteUrl);
+    if (notice) console.log(notice);
   });
   const stopMail = startMailInterval(handle.db, config.mail);
   const stopDigest = startDigestInterval(handle.db, {

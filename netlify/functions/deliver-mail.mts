@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { openDatabase, selectDriver } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { loadAppConfig } from '../../src/server/config.ts';
+import { loadDatabaseConfig } from '../../src/server/settings/database.ts';
 import { log } from '../../src/server/log.ts';
 import { runMailDelivery } from '../../src/server/mail/deliver.ts';
 
@@ -15,7 +16,7 @@ export default async () => {
   const startSendsBefore = Date.now() + START_SENDS_WITHIN_MS;
   const env = process.env;
   const config = loadAppConfig(env);
-  const handle = await openDatabase(selectDriver(env));
+  const handle = await openDatabase(loadDatabaseConfig(env));
   try {
     const report = await runMailDelivery(handle.db, config.mail, { startSendsBefore });
     log.info('scheduled_mail_delivery', { report });

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { openDatabase, selectDriver } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { loadAppConfig } from '../../src/server/config.ts';
+import { loadDatabaseConfig } from '../../src/server/settings/database.ts';
 import { log } from '../../src/server/log.ts';
 import { runOverdueDigest } from '../../src/server/mail/overdueDigest.ts';
 
@@ -9,7 +10,7 @@ import { runOverdueDigest } from '../../src/server/mail/overdueDigest.ts';
 // time; the pass itself sends only from 08:00 New York time and at most once a day.
 export default async () => {
   const config = loadAppConfig(process.env);
-  const handle = await openDatabase(selectDriver(process.env));
+  const handle = await openDatabase(loadDatabaseConfig(process.env));
   try {
     const result = await runOverdueDigest(handle.db, {
       siteUrl: config.siteUrl,

@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { openDatabase, type DriverChoice } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
+import { consultationPayload } from '../../src/server/testing/consultationPayload.ts';
 import { burst, type BurstResult } from './loadGenerator.ts';
 import { startServer } from './server.ts';
+import { withThrowawayPglite, withThrowawayPostgres } from './throwawayDatabases.ts';
 
 export interface ApiBenchOptions {
   label: string;
@@ -39,18 +38,14 @@ function clientIp(index: number): string {
 }
 
 function submission(index: number) {
-  return {
+  return consultationPayload({
     name: `Bench Visitor ${index}`,
     email: `bench-${index}@example.com`,
-    phone: '(413) 555-0100',
     company: 'Bench Holdings',
     serviceType: 'Real Estate',
     isSocialEquityApplicant: index % 2 === 0,
     message: 'A benchmark consultation request; safe to delete.',
-    website: '',
-    // Well past the minimum fill time a person needs.
-    elapsedMs: 8000,
-  };
+  });
 }
 
 function requestInit(siteUrl: string, index: number): RequestInit {
@@ -158,43 +153,12 @@ export async function benchApi(
 }
 
 export async function benchApiOnPglite(options: ApiBenchOptions): Promise<ApiResult> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
-  try {
-    return await benchApi(options, { driver: 'pglite', dataDir }, { PGLITE_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return withThrowawayPglite('bench-pglite-', (choice, env) => benchApi(options, choice, env));
 }
 
-/** A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
 export async function benchApiOnPostgres(
   options: ApiBenchOptions,
   serverUrl: string,
 ): Promise<ApiResult> {
-  const { default: pg } = await import('pg');
-  const name = `bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await benchApi(
-      options,
-      { driver: 'postgres', url: url.toString() },
-      { DATABASE_URL: url.toString() },
-    );
-  } finally {
-    // A closed pool's sockets linger a moment; forcing them off would raise in that pool.
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (!rows[0]?.n) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.end();
-  }
+  return withThrowawayPostgres(serverUrl, 'bench', (choice, env) => benchApi(options, choice, env));
 }

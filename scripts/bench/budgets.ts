@@ -17,6 +17,17 @@ export const BUDGETS = {
   contentPageFrameworkJsBytes: 0,
   contactJsGzipBytes: 90 * KB,
   adminJsGzipBytes: 150 * KB,
+  /** The owner's sign-in from their usual address while 50 wrong-password attempts run, p95. */
+  signInUnderAttackP95Ms: 1500,
+  /** The leads API at 100,000 leads on PostgreSQL (scripts/bench/leadsScale.ts), p95. */
+  leadsListP95Ms: 150,
+  leadsSearchP95Ms: 200,
+  leadsDashboardP95Ms: 100,
+  /** One page of the list, as JSON (uncompressed). */
+  leadsAnswerBytes: 150 * KB,
+  /** The leads page in Chromium at 100,000 leads: first render and a status filter, median. */
+  leadsPageFirstRenderMs: 1000,
+  leadsPageFilterMs: 150,
 } as const;
 
 /**

@@ -6,7 +6,12 @@
  * Ports 4393 (site) and 4394/4395 (API on PGlite/PostgreSQL) unless BENCH_PORT sets the first.
  * BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_REQUESTS (500), BENCH_CONCURRENCY (50).
  * TEST_DATABASE_URL adds the API burst on a throw-away database on that PostgreSQL server.
- * BENCH_ONLY=lighthouse,bytes,api (any of them) runs only those parts.
+ * BENCH_ONLY=lighthouse,bytes,api,signin,scale (any of them) runs only those parts; `signin` is the
+ * owner's sign-in under 50 concurrent wrong-password attempts (port BENCH_PORT + 3); `scale` seeds
+ * 20,000 leads on PGlite and 100,000 on PostgreSQL (TEST_DATABASE_URL) and times the leads API and
+ * page on them (ports BENCH_PORT + 4 and + 5; BENCH_LEADS_PG / BENCH_LEADS_PGLITE change the counts).
+ * `booking` races BENCH_HOLDS (200) holds of one slot with one host and with three, and times the
+ * slots answer for 14 days over 6 hosts (ports BENCH_PORT + 6 and + 7); written to bench/booking.json.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,8 +26,15 @@ import {
 } from './bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { publicPages } from './pages.ts';
+import { benchLeadsOnPglite, benchLeadsOnPostgres, type LeadsScaleResult } from './leadsScale.ts';
+import {
+  benchBookingOnPglite,
+  benchBookingOnPostgres,
+  type BookingRaceResult,
+} from './bookingRace.ts';
 import { budgetLines, printReport, type BenchResults } from './report.ts';
 import { startServer } from './server.ts';
+import { benchSignInUnderAttack, type SignInBenchResult } from './signInUnderAttack.ts';
 
 function whole(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -35,7 +47,9 @@ const runs = whole('BENCH_RUNS', 3);
 const requests = whole('BENCH_REQUESTS', 500);
 const concurrency = whole('BENCH_CONCURRENCY', 50);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,signin,scale,booking')
+    .split(',')
+    .map((part) => part.trim()),
 );
 const siteUrl = `http://localhost:${sitePort}`;
 const started = Date.now();
@@ -50,7 +64,10 @@ progress(
 );
 
 async function measureSite(): Promise<
-  Omit<BenchResults, 'api' | 'budgets' | 'seconds' | 'startedAt' | 'siteUrl'>
+  Omit<
+    BenchResults,
+    'api' | 'signIn' | 'leadsScale' | 'budgets' | 'seconds' | 'startedAt' | 'siteUrl'
+  >
 > {
   const skipped = { skipped: 'not selected in BENCH_ONLY' };
   let pages: PageBytes[] = [];
@@ -101,16 +118,79 @@ if (only.has('api') && postgresUrl) {
   );
 }
 
+const signIn: SignInBenchResult[] = [];
+if (only.has('signin')) {
+  progress(`Sign-in under attack: owner signs in while ${concurrency} wrong-password attempts run`);
+  signIn.push(
+    await benchSignInUnderAttack({
+      label: 'PGlite (embedded)',
+      port: sitePort + 3,
+      siteUrl,
+      concurrency,
+      ownerSignIns: 20,
+      maxSeconds: 120,
+    }),
+  );
+}
+
+const leadsScale: LeadsScaleResult[] = [];
+if (only.has('scale')) {
+  const scaleOptions = { siteUrl, runs: 40, browser: true };
+  const pgliteLeads = whole('BENCH_LEADS_PGLITE', 20_000);
+  progress(`Leads at scale on PGlite: seeding ${pgliteLeads} leads`);
+  leadsScale.push(
+    await benchLeadsOnPglite({
+      ...scaleOptions,
+      label: 'PGlite',
+      leads: pgliteLeads,
+      port: sitePort + 4,
+    }),
+  );
+  if (postgresUrl) {
+    const postgresLeads = whole('BENCH_LEADS_PG', 100_000);
+    progress(`Leads at scale on PostgreSQL: seeding ${postgresLeads} leads`);
+    leadsScale.push(
+      await benchLeadsOnPostgres(
+        { ...scaleOptions, label: 'PostgreSQL', leads: postgresLeads, port: sitePort + 5 },
+        postgresUrl,
+      ),
+    );
+  }
+}
+
+const booking: BookingRaceResult[] = [];
+if (only.has('booking')) {
+  const holds = whole('BENCH_HOLDS', 200);
+  progress(`Booking: ${holds} concurrent holds of one slot on PGlite`);
+  booking.push(await benchBookingOnPglite(sitePort + 6, siteUrl, holds));
+  if (postgresUrl) {
+    progress(`Booking: ${holds} concurrent holds of one slot on PostgreSQL`);
+    booking.push(await benchBookingOnPostgres(sitePort + 7, siteUrl, holds, postgresUrl));
+  }
+  for (const result of booking) {
+    console.log(
+      `booking (${result.label}): one host ${JSON.stringify(result.oneHost)}; three hosts ` +
+        `${JSON.stringify(result.threeHosts)}; slots 14 days x 6 hosts p50 ${result.slots.p50Ms} ms, ` +
+        `p95 ${result.slots.p95Ms} ms (budget 150 ms), ${result.slots.slotsPerAnswer} slots`,
+    );
+  }
+}
+
 const results: BenchResults = {
   startedAt: new Date(started).toISOString(),
   seconds: Math.round((Date.now() - started) / 1000),
   siteUrl,
   ...partial,
   api,
-  budgets: budgetLines({ ...partial, api }),
+  signIn,
+  leadsScale,
+  budgets: budgetLines({ ...partial, api, signIn, leadsScale }),
 };
 await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+if (booking.length) {
+  await writeFile('bench/booking.json', JSON.stringify(booking, null, 2) + '\n');
+}
 console.log(`\n${printReport(results)}\n`);
 const over = results.budgets.filter((line) => line.mark === 'OVER').length;
 console.log(

@@ -1,7 +1,9 @@
 import type { ApiResult } from './apiBurst.ts';
-import { atLeast, atMost, BUDGETS, ISLAND_PAGES, kb, type Mark } from './budgets.ts';
+import { atLeast, atMost, BUDGETS, ISLAND_PAGES, KB, kb, type Mark } from './budgets.ts';
 import type { AppBytes, PageBytes } from './bytes.ts';
+import type { LeadsScaleResult } from './leadsScale.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { SignInBenchResult } from './signInUnderAttack.ts';
 
 export interface BenchResults {
   startedAt: string;
@@ -12,6 +14,8 @@ export interface BenchResults {
   contact: AppBytes | { skipped: string };
   admin: AppBytes | { skipped: string };
   api: ApiResult[];
+  signIn: SignInBenchResult[];
+  leadsScale: LeadsScaleResult[];
   budgets: BudgetLine[];
 }
 
@@ -36,7 +40,10 @@ export function table(header: string[], rows: string[][]): string {
 const isSkipped = (value: object): value is { skipped: string } => 'skipped' in value;
 
 export function budgetLines(
-  results: Pick<BenchResults, 'lighthouse' | 'pages' | 'contact' | 'admin' | 'api'>,
+  results: Pick<
+    BenchResults,
+    'lighthouse' | 'pages' | 'contact' | 'admin' | 'api' | 'signIn' | 'leadsScale'
+  >,
 ): BudgetLine[] {
   const lines: BudgetLine[] = [];
   if (isSkipped(results.lighthouse)) {
@@ -130,6 +137,67 @@ export function budgetLines(
       mark: lost === 0 && serverErrors === 0 ? 'ok' : 'OVER',
     });
   }
+  for (const run of results.signIn) {
+    const budget = `Owner sign-in p95 under attack (${run.label}) <= ${BUDGETS.signInUnderAttackP95Ms} ms, all 200`;
+    if (run.skipped) {
+      lines.push({ budget, measured: `skipped: ${run.skipped}`, mark: 'skipped' });
+      continue;
+    }
+    const refused = run.ownerSignIns - (run.ownerStatuses['200'] ?? 0);
+    lines.push({
+      budget,
+      measured: `${run.p95Ms} ms, ${refused} of ${run.ownerSignIns} not 200`,
+      mark: refused === 0 ? atMost(run.p95Ms, BUDGETS.signInUnderAttackP95Ms) : 'OVER',
+    });
+  }
+  for (const run of results.leadsScale) lines.push(...leadsScaleLines(run));
+  return lines;
+}
+
+/** The goals hold for PostgreSQL at 100,000 leads; PGlite runs are reported against them too. */
+function leadsScaleLines(run: LeadsScaleResult): BudgetLine[] {
+  const at = `${run.label}, ${run.leads.toLocaleString('en-US')} leads`;
+  const lines: BudgetLine[] = [
+    {
+      budget: `Leads list p95 (${at}) <= ${BUDGETS.leadsListP95Ms} ms`,
+      measured: `${run.listPage.p95Ms} ms (p50 ${run.listPage.p50Ms}; deeper pages p95 ${run.nextPage.p95Ms})`,
+      mark: atMost(Math.max(run.listPage.p95Ms, run.nextPage.p95Ms), BUDGETS.leadsListP95Ms),
+    },
+    {
+      budget: `Leads search p95 (${at}) <= ${BUDGETS.leadsSearchP95Ms} ms`,
+      measured: `${run.search.p95Ms} ms (p50 ${run.search.p50Ms})`,
+      mark: atMost(run.search.p95Ms, BUDGETS.leadsSearchP95Ms),
+    },
+    {
+      budget: `Dashboard counts p95 (${at}) <= ${BUDGETS.leadsDashboardP95Ms} ms`,
+      measured: `${run.dashboard.p95Ms} ms (p50 ${run.dashboard.p50Ms})`,
+      mark: atMost(run.dashboard.p95Ms, BUDGETS.leadsDashboardP95Ms),
+    },
+    {
+      budget: `Leads list answer (${at}) <= ${kb(BUDGETS.leadsAnswerBytes)}`,
+      measured: `${run.listPage.answerKB} KB`,
+      mark: atMost(run.listPage.answerKB * KB, BUDGETS.leadsAnswerBytes),
+    },
+    {
+      budget: `CSV export streams (${at}); whole list 200 or 413, never 5xx`,
+      measured: `${run.csv.rows} rows, ${run.csv.megabytes} MB in ${run.csv.seconds} s (${run.csv.rowsPerSecond} rows/s); whole list ${run.csvWhole.status} in ${run.csvWhole.ms} ms`,
+      mark: [200, 413].includes(run.csvWhole.status) ? 'ok' : 'OVER',
+    },
+  ];
+  if (!isSkipped(run.page)) {
+    lines.push(
+      {
+        budget: `Leads page first render (${at}) <= ${BUDGETS.leadsPageFirstRenderMs} ms`,
+        measured: `${run.page.firstRenderMedianMs} ms median`,
+        mark: atMost(run.page.firstRenderMedianMs, BUDGETS.leadsPageFirstRenderMs),
+      },
+      {
+        budget: `Leads page status filter (${at}) <= ${BUDGETS.leadsPageFilterMs} ms`,
+        measured: `${run.page.statusFilterMedianMs} ms median (search after typing ${run.page.searchMedianMs} ms)`,
+        mark: atMost(run.page.statusFilterMedianMs, BUDGETS.leadsPageFilterMs),
+      },
+    );
+  }
   return lines;
 }
 
@@ -216,6 +284,34 @@ export function printReport(results: BenchResults): string {
       ]),
     ),
   );
+  if (results.signIn.length) {
+    out.push(
+      '',
+      'Sign-in under attack: the owner from their usual address, wrong passwords from many',
+    );
+    out.push(
+      table(
+        ['database', 'attack', 'owner sign-ins', 'p50 ms', 'p95 ms', 'max ms', 'owner statuses'],
+        results.signIn.map((run) => [
+          run.label,
+          run.skipped
+            ? `skipped: ${run.skipped}`
+            : `${run.attackAttempts} attempts, ${run.attackConcurrency} at once (${Object.entries(
+                run.attackStatuses,
+              )
+                .map(([s, n]) => `${s}x${n}`)
+                .join(' ')})`,
+          String(run.ownerSignIns),
+          String(run.p50Ms),
+          String(run.p95Ms),
+          String(run.maxMs),
+          Object.entries(run.ownerStatuses)
+            .map(([s, n]) => `${s}x${n}`)
+            .join(' '),
+        ]),
+      ),
+    );
+  }
   out.push('', 'Budgets (scripts/bench/budgets.ts)');
   out.push(
     table(

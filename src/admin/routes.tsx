@@ -20,6 +20,10 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const LeadsPage = lazy(() => import('./pages/LeadsPage'));
 const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
 const TeamPage = lazy(() => import('./pages/TeamPage'));
+const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
+const ContentPage = lazy(() => import('./pages/ContentPage'));
+const ContentEntryPage = lazy(() => import('./pages/ContentEntryPage'));
+const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
@@ -42,6 +46,10 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'leads', element: <LeadsPage /> },
+              { path: 'bookings', element: <BookingsPage /> },
+              { path: 'availability', element: <AvailabilityPage /> },
+              { path: 'content', element: <ContentPage /> },
+              { path: 'content/:collection/:id', element: <ContentEntryPage /> },
               {
                 element: <RequireAdmin />,
                 children: [

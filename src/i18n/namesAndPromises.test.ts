@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { readContentCollection } from '../../scripts/readContentCollection.ts';
 import { consultationText } from '../components/islands/consultationText.ts';
 import { knowledgeFor } from '../lib/chat/siteKnowledge.ts';
@@ -8,7 +10,7 @@ import {
   type ContentCollectionName,
 } from '../lib/contentSchemas/contentFiles.ts';
 import { footerColumns } from '../lib/navigation.ts';
-import { equityVerification } from '../lib/site.ts';
+import { divisions, equityVerification } from '../lib/site.ts';
 import { fillSiteFacts } from '../lib/siteFacts.ts';
 import { acknowledgementText } from '../server/mail/acknowledgementText.ts';
 import { es } from './es.ts';
@@ -83,6 +85,40 @@ describe.each(locales)('the %s copy', (locale) => {
     );
   });
 
+  it('names the company pages as the footer does: the page titles and the chat', async () => {
+    const company = footerColumns.find((c) => c.heading === 'Company')!.links;
+    // Contact's title is a call to action ("Contact Us & Book a Free Consultation"), not a name.
+    const named = company.filter((link) => link.href !== '/contact');
+    expect(named.length).toBeGreaterThan(3);
+    for (const link of named) {
+      const page = await readFile(path.join(root, 'src', 'pages', `${link.href}.astro`), 'utf8');
+      expect(page, `${link.href} page title`).toContain(`title: t('${link.label}')`);
+    }
+    const topics = locale === 'es' ? topicPassagesEs : topicPassages;
+    const verification = topics.find((p) => p.id === 'verification')!;
+    const saying = `${verification.title} ${verification.text}`;
+    for (const label of ['Impact Report', 'Verification Documents', 'Social Equity Impact']) {
+      expect(saying.toLowerCase(), label).toContain(t(label).toLowerCase());
+    }
+  });
+
+  it('calls each program and the free consultation guarantee by one name: the page and the chat', async () => {
+    const programs = await readContentCollection(root, 'programs', locale);
+    const passages = knowledgeFor(locale).passages;
+    expect(programs.length).toBeGreaterThan(2);
+    for (const program of programs) {
+      expect(passages.find((p) => p.id === `program-${program.slug}`)?.title).toBe(
+        program.data.title,
+      );
+    }
+    // The chat's summary of the terms names the guarantee with the terms page's own heading.
+    const guarantee = passages.find(
+      (p) => p.id.startsWith('legal-terms-of-service-') && /guarantee|garantia/.test(p.id),
+    )!;
+    const terms = passages.find((p) => p.id === 'terms')!;
+    expect(terms.text.toLowerCase()).toContain(guarantee.title.toLowerCase());
+  });
+
   it('never calls the Terms page by another name', async () => {
     const other = locale === 'es' ? /t[ée]rminos del servicio/i : /terms and conditions/i;
     expect((await copyIn(locale)).filter((text) => other.test(text))).toEqual([]);
@@ -120,6 +156,24 @@ describe.each(locales)('the %s copy', (locale) => {
       'program-free-consultations',
     ]) {
       expect(passages.find((p) => p.id === id)?.text, id).toContain(statement);
+    }
+  });
+});
+
+/**
+ * The English form and email use the specification's service types ('Cannabis/Social Equity'); the
+ * Spanish ones name each division as the Spanish footer and menus do.
+ */
+describe('the Spanish division names', () => {
+  it('are the footer’s in the form and the acknowledgement email', () => {
+    const t = translator('es');
+    const form = consultationText.es.serviceLabels;
+    const mail = acknowledgementText.es;
+    for (const division of divisions) {
+      const name = t(division.name);
+      expect(form[division.serviceType], `form option for ${division.id}`).toBe(name);
+      // Inside the email's sentence, in lower case.
+      expect(mail.service(division.serviceType)).toBe(name.toLowerCase());
     }
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { figures } from '../lib/contentSchemas/twinFigures.ts';
 import { es } from './es';
 
 /**
@@ -29,14 +30,11 @@ export function twinPath(englishPath: string): string {
   return join(CONTENT, collection!, 'es', ...rest);
 }
 
-/** The figures a text states: numbers with their separators, outside import paths and URLs. */
-function figures(text: string): string[] {
-  const prose = text
-    .replace(/^import .*$/gm, '')
-    .replace(/https?:\/\/\S+/g, '')
-    .replace(/(?:\.\.\/|\.\/)\S+/g, '');
-  return [...prose.matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0].replace(/[.,]$/, '')).sort();
-}
+/**
+ * The firm's facts are the one collection whose Spanish twin is partial: it holds only what Spanish
+ * writes differently (src/lib/contentSchemas/facts.ts), so it states no figure the English does not.
+ */
+const partialTwin = (path: string) => relative(CONTENT, path).startsWith('facts/');
 
 describe('Spanish content', () => {
   it('finds the English entries it guards', () => {
@@ -48,6 +46,11 @@ describe('Spanish content', () => {
     (_name, path) => {
       const twin = twinPath(path);
       expect(entries, `write ${relative(CONTENT, twin)}`).toContain(twin);
+      if (partialTwin(path)) {
+        const english = figures(readFileSync(path, 'utf8'));
+        expect(english).toEqual(expect.arrayContaining(figures(readFileSync(twin, 'utf8'))));
+        return;
+      }
       expect(new Set(figures(readFileSync(twin, 'utf8')))).toEqual(
         new Set(figures(readFileSync(path, 'utf8'))),
       );

@@ -42,6 +42,21 @@ export function leadStatusLabel(status: string): string {
   return (LEAD_STATUS_LABELS as Record<string, string>)[status] ?? LEAD_STATUS_LABELS.new;
 }
 
+/**
+ * A booked consultation: `held` until the visitor confirms from the email (or the hold expires),
+ * then `confirmed`; staff mark it `completed` or `no_show` afterwards. Only held and confirmed
+ * bookings occupy their host's time.
+ */
+export const BOOKING_STATUSES = [
+  'held',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
 export const ROLES = ['admin', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'employee';

@@ -7,6 +7,11 @@ export const NOINDEX_PATHS: readonly string[] = [
   '/terms-of-service',
   '/404',
   '/offline',
+  // Booking is a step, not a page to land on from a search (the indexed one is /contact), and it
+  // has nothing to offer until a host has hours.
+  '/book',
+  '/book/confirm',
+  '/book/manage',
 ];
 
 export function isNoindexPath(path: string): boolean {

@@ -1,61 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { leadFiltersToParams, leadMatcher, parseLeadFilters } from './leadFilters.ts';
+import {
+  isFiltered,
+  leadFiltersToParams,
+  NO_LEAD_FILTERS,
+  parseLeadFilters,
+} from './leadFilters.ts';
 
-const HOUR = 3_600_000;
-const now = Date.parse('2026-11-21T12:00:00Z');
-const lead = (overrides: Partial<Parameters<ReturnType<typeof leadMatcher>>[0]> = {}) => ({
-  name: 'Zoë Tanaka',
-  email: 'zoe@tokyo.example',
-  company: '東京 Holdings',
-  status: 'new',
-  serviceType: 'Marketing',
-  isSocialEquityApplicant: false,
-  createdAt: new Date(now - HOUR).toISOString(),
-  ...overrides,
-});
+const OWNER = '2f1c3a9e-5b7d-4c2a-9e8f-0a1b2c3d4e5f';
 
-describe('lead filters', () => {
-  it('reads the URL, ignoring unknown statuses and services', () => {
-    expect(
-      parseLeadFilters(new URLSearchParams('q=abc&status=won&service=Pets&overdue=yes')),
-    ).toEqual({ q: 'abc', status: 'all', service: 'all', overdue: false });
-    const filters = parseLeadFilters(
-      new URLSearchParams('status=in_progress&service=Clean+Energy&overdue=1'),
-    );
+describe('lead filters in the URL', () => {
+  it('reads every filter and writes back only the non-default ones, in a stable order', () => {
+    const query =
+      `q=abc&status=in_progress&service=Clean+Energy&equity=yes&lang=es&owner=${OWNER}` +
+      '&overdue=1&from=2026-01-01&to=2026-02-28&sort=oldest';
+    const filters = parseLeadFilters(new URLSearchParams(query));
     expect(filters).toEqual({
-      q: '',
+      q: 'abc',
       status: 'in_progress',
       service: 'Clean Energy',
+      equity: 'yes',
+      language: 'es',
+      owner: OWNER,
       overdue: true,
+      from: '2026-01-01',
+      to: '2026-02-28',
+      sort: 'oldest',
     });
-    expect(leadFiltersToParams(filters).toString()).toBe(
-      'status=in_progress&service=Clean+Energy&overdue=1',
+    expect(leadFiltersToParams(filters).toString()).toBe(query);
+    expect(leadFiltersToParams(NO_LEAD_FILTERS).toString()).toBe('');
+  });
+
+  it('falls back to "all" for values it does not know, so a mistyped link still opens', () => {
+    const filters = parseLeadFilters(
+      new URLSearchParams(
+        'status=won&service=Pets&equity=maybe&lang=fr&owner=1+OR+1%3D1&overdue=yes' +
+          '&from=2026-02-30&to=yesterday&sort=name',
+      ),
     );
+    expect(filters).toEqual(NO_LEAD_FILTERS);
+    expect(isFiltered(filters)).toBe(false);
   });
 
-  it('searches name, email and company case-insensitively, and nothing else', () => {
-    const match = (q: string) =>
-      leadMatcher({ q, status: 'all', service: 'all', overdue: false }, now)(lead());
-    expect(match('ZOË')).toBe(true);
-    expect(match('TOKYO.EX')).toBe(true);
-    expect(match('東京')).toBe(true);
-    expect(match('  tanaka ')).toBe(true);
-    expect(match('marketing')).toBe(false);
+  it('keeps an owner id in one case, and "none" for unassigned', () => {
+    expect(parseLeadFilters(new URLSearchParams(`owner=${OWNER.toUpperCase()}`)).owner).toBe(OWNER);
+    expect(parseLeadFilters(new URLSearchParams('owner=none')).owner).toBe('none');
   });
 
-  it('matches status and service exactly', () => {
-    const m = leadMatcher({ q: '', status: 'new', service: 'Marketing', overdue: false }, now);
-    expect(m(lead())).toBe(true);
-    expect(m(lead({ status: 'contacted' }))).toBe(false);
-    expect(m(lead({ serviceType: 'Multiple Services' }))).toBe(false);
+  it('turns control characters in a search into spaces and caps its length', () => {
+    const filters = parseLeadFilters(new URLSearchParams(`q=${encodeURIComponent('a\nb\u0000c')}`));
+    expect(filters.q).toBe('a b c');
+    expect(parseLeadFilters(new URLSearchParams(`q=${'x'.repeat(500)}`)).q).toHaveLength(200);
   });
 
-  it('filters overdue leads with the office-hours rule of overdue.ts', () => {
-    // now is Saturday 21 Nov 2026 07:00 EST: a lead from Wednesday 07:00 was due Thursday 17:00;
-    // one from Friday 10:00 is due Tuesday 10:00 (the weekend does not count).
-    const m = leadMatcher({ q: '', status: 'all', service: 'all', overdue: true }, now);
-    expect(m(lead({ createdAt: '2026-11-18T12:00:00Z' }))).toBe(true);
-    expect(m(lead({ createdAt: '2026-11-20T15:00:00Z' }))).toBe(false);
-    expect(m(lead({ createdAt: '2026-11-18T12:00:00Z', status: 'contacted' }))).toBe(false);
+  it('calls a sorted but otherwise unfiltered view unfiltered', () => {
+    expect(isFiltered({ ...NO_LEAD_FILTERS, sort: 'oldest' })).toBe(false);
+    expect(isFiltered({ ...NO_LEAD_FILTERS, from: '2026-01-01' })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firmInstant } from './firmTime.ts';
-import { addOfficeHours, isOverdue, replyDueAt } from './overdue.ts';
+import { addOfficeHours, isOverdue, overdueCutoff, replyDueAt } from './overdue.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const equity = (createdAt: string) => ({
@@ -95,5 +95,64 @@ describe('isOverdue', () => {
     const tuesdayNoon = at('2026-11-24T17:00:00Z');
     expect(isOverdue(equity('2026-11-23T15:00:00Z'), tuesdayNoon)).toBe(true);
     expect(isOverdue(standard('2026-11-23T15:00:00Z'), tuesdayNoon)).toBe(false);
+  });
+});
+
+describe('overdueCutoff: the rule as a creation-time limit a database can apply', () => {
+  // A fixed pseudo-random walk (no Math.random): the same instants on every run.
+  function* instants(count: number, seed = 7) {
+    let x = seed;
+    for (let i = 0; i < count; i++) {
+      x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+      yield x;
+    }
+  }
+
+  it('agrees with isOverdue for leads created around the cutoff, weekends and DST included', () => {
+    // "now" spread over a year (both DST changes), at any hour of the week.
+    const start = at('2026-01-01T00:00:00Z');
+    for (const r of instants(60)) {
+      const now = start + (r % (366 * 24 * 60)) * MINUTE;
+      for (const applicant of [equity, standard]) {
+        const cutoff = overdueCutoff(applicant(''), now).getTime();
+        // Right at the limit and a step either side, then further out.
+        for (const offset of [-1, 0, 1, -MINUTE, MINUTE, -3 * 3_600_000, 3 * 3_600_000]) {
+          const created = new Date(cutoff + offset).toISOString();
+          expect(
+            isOverdue(applicant(created), now),
+            `${created} at ${new Date(now).toISOString()}`,
+          ).toBe(cutoff + offset < cutoff);
+        }
+      }
+    }
+  });
+
+  it('puts a Friday 16:00 equity lead past due only after Monday 16:00', () => {
+    const mondayAfter = at('2026-11-23T21:00:01Z'); // Monday 16:00:01 EST
+    expect(overdueCutoff(equity(''), mondayAfter).toISOString() > '2026-11-20T21:00:00.000Z').toBe(
+      true,
+    );
+    const mondayBefore = at('2026-11-23T20:59:59Z');
+    expect(
+      overdueCutoff(equity(''), mondayBefore).toISOString() <= '2026-11-20T21:00:00.000Z',
+    ).toBe(true);
+  });
+});
+
+describe('a booked consultation answers the lead', () => {
+  // Monday 23 Nov 2026, 10:00 EST; a week later the reply is long overdue.
+  const lead = standard('2026-11-23T15:00:00Z');
+  const now = at('2026-11-30T15:00:00Z');
+  const booked = (status: string, startsAt: string) => ({ ...lead, booking: { status, startsAt } });
+
+  it('while the meeting is ahead, or once it was kept', () => {
+    expect(isOverdue(lead, now)).toBe(true);
+    expect(isOverdue(booked('confirmed', '2026-12-01T15:00:00Z'), now)).toBe(false);
+    expect(isOverdue(booked('completed', '2026-11-27T15:00:00Z'), now)).toBe(false);
+  });
+
+  it('not when it was missed, or is past and not marked kept', () => {
+    expect(isOverdue(booked('no_show', '2026-11-27T15:00:00Z'), now)).toBe(true);
+    expect(isOverdue(booked('confirmed', '2026-11-27T15:00:00Z'), now)).toBe(true);
   });
 });

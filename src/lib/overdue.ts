@@ -13,6 +13,10 @@
  * wall-clock rule would flag every Friday-afternoon lead as overdue on Sunday and fill Monday's
  * digest with leads nobody could have answered; on a weekday this rule is the same as "24 h" and
  * "48 h". Public holidays are not known to the product and count as office days.
+ *
+ * A lead that booked a consultation online is answered by the booking while the meeting is ahead
+ * (confirmed, not yet started) or once it was kept (marked completed): staff owe it a call at that
+ * time, not a reply within the promise. A cancelled or missed meeting does not answer it.
  */
 import { firmInstant, firmWallClock } from './firmTime.ts';
 import { site } from './site.ts';
@@ -22,6 +26,9 @@ export const OFFICE_CLOSES_HOUR = Number(site.hours.closes.slice(0, 2));
 const OFFICE_HOURS_PER_DAY = OFFICE_CLOSES_HOUR - OFFICE_OPENS_HOUR;
 export const PROMISE_OFFICE_DAYS = { equity: 1, standard: 2 } as const;
 
+/** The promise as staff read it beside an overdue count (dashboard, morning digest). */
+export const REPLY_PROMISE_FOR_STAFF = `${site.equityResponsePromise} for social equity applicants, ${site.responsePromise} for others, counted in office hours`;
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -29,6 +36,21 @@ export interface OverdueLead {
   status: string;
   isSocialEquityApplicant: boolean;
   createdAt: string | Date;
+  /** The lead's booked consultation, if it has one (see leadBooking on the server). */
+  booking?: LeadBookingState | null;
+}
+
+export interface LeadBookingState {
+  status: string;
+  startsAt: string | Date;
+}
+
+/** A booking that answers its lead at `now`: ahead and confirmed, or kept. */
+export function bookingAnswersLead(booking: LeadBookingState, now: number): boolean {
+  return (
+    booking.status === 'completed' ||
+    (booking.status === 'confirmed' && new Date(booking.startsAt).getTime() > now)
+  );
 }
 
 /** The instant `officeHours` of office time have passed since `from`. */
@@ -66,13 +88,38 @@ export function replyDueAt(lead: Pick<OverdueLead, 'isSocialEquityApplicant' | '
 }
 
 /**
- * A lead still "new" after its reply was due. Cheap bounds first (the list may hold thousands):
- * office time never runs faster than the wall clock, and 2 office days always fit in 6 calendar days.
+ * A lead still "new" after its reply was due, and not answered by a booking. Cheap bounds first
+ * (the list may hold thousands): office time never runs faster than the wall clock, and 2 office
+ * days always fit in 6 calendar days.
  */
 export function isOverdue(lead: OverdueLead, now: number): boolean {
   if (lead.status !== 'new') return false;
+  if (lead.booking && bookingAnswersLead(lead.booking, now)) return false;
   const waited = now - new Date(lead.createdAt).getTime();
   if (waited <= promiseOfficeHours(lead) * HOUR_MS) return false;
   if (waited > 6 * DAY_MS) return true;
   return now > replyDueAt(lead).getTime();
+}
+
+/**
+ * The overdue rule as a time limit, so a database can apply it: at `now`, a new lead is overdue
+ * exactly when it was created before the instant returned (for its kind of applicant). A lead's due
+ * time never moves back when it is created later, so the first creation instant (in whole
+ * milliseconds, like the dates isOverdue reads) whose reply is not yet late is found by halving.
+ */
+export function overdueCutoff(
+  lead: Pick<OverdueLead, 'isSocialEquityApplicant'>,
+  now: number,
+): Date {
+  const hours = promiseOfficeHours(lead);
+  // late(created): the reply to a lead created then was due before now.
+  const late = (created: number) => addOfficeHours(created, hours) < now;
+  let early = now - 7 * DAY_MS; // late: 2 office days always fit in 6 calendar days
+  let notLate = now; // a lead created now is not late
+  while (notLate - early > 1) {
+    const middle = Math.floor((early + notLate) / 2);
+    if (late(middle)) early = middle;
+    else notLate = middle;
+  }
+  return new Date(notLate);
 }

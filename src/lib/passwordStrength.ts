@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { FIRM_WORDS, onlyKnownWords } from './passwordWords.ts';
 
 /**
  * How guessable a new password is, with a maintained estimator (zxcvbn-ts 4, English and common
@@ -60,22 +61,62 @@ export function ownerWords({ name, email }: PasswordOwner): string[] {
   return [...words];
 }
 
-/** Undefined for a good password; otherwise a sentence that says why and what to do instead. */
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * One dictionary word (l33t spelling and reversal included) and nothing else that has a letter:
+ * "Winter2025!!", "Cannabis2024!". Digits, symbols and capitals added to one word are the first
+ * variations a guesser tries, whatever the estimator's count of guesses says.
+ */
+function oneWordDecorated(sequence: readonly { pattern: string; token: string }[]): boolean {
+  const worded = sequence.filter((match) => HAS_LETTER.test(match.token));
+  return worded.length === 1 && worded[0]!.pattern === 'dictionary';
+}
+
+function refusal(why: string, how: string): string {
+  return `This password is too easy to guess. ${why} ${how} A few unrelated words make a strong one.`;
+}
+
+/**
+ * Undefined for a good password; otherwise a sentence that says why and what to do instead. The
+ * firm's words (src/lib/passwordWords.ts) count as guessable like the person's own name.
+ */
 export async function passwordWeakness(
   password: string,
   owner: PasswordOwner,
 ): Promise<string | undefined> {
-  const estimate = await (await loadChecker()).checkAsync(password, ownerWords(owner));
-  if (estimate.score >= MIN_PASSWORD_SCORE) return undefined;
-  const personal = estimate.sequence.some(
-    (match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs',
+  const personal = ownerWords(owner);
+  if (onlyKnownWords(password, personal)) {
+    return refusal(
+      'It contains your name or email address.',
+      'Use words that have nothing to do with you.',
+    );
+  }
+  if (onlyKnownWords(password, [...personal, ...FIRM_WORDS])) {
+    return refusal(
+      'It is made of your name or the firm’s name, divisions or services.',
+      'Use words that have nothing to do with you or the firm.',
+    );
+  }
+  const estimate = await (await loadChecker()).checkAsync(password, [...personal, ...FIRM_WORDS]);
+  if (estimate.score >= MIN_PASSWORD_SCORE && !oneWordDecorated(estimate.sequence)) {
+    return undefined;
+  }
+  const inputs = estimate.sequence.flatMap((match) =>
+    match.pattern === 'dictionary' && match.dictionaryName === 'userInputs'
+      ? [match.matchedWord]
+      : [],
   );
-  const why = personal
+  const why = inputs.some((word) => personal.includes(word))
     ? 'It contains your name or email address.'
-    : (estimate.feedback.warning ?? 'It would be easy to guess.');
+    : inputs.length
+      ? 'It contains the firm’s name, divisions or services.'
+      : estimate.score >= MIN_PASSWORD_SCORE
+        ? 'It is a single word with numbers or symbols added.'
+        : (estimate.feedback.warning ?? 'It would be easy to guess.');
   // "Capitalize more letters" is true to the estimator but poor advice to a person.
   const how =
     estimate.feedback.suggestions.find((s) => !/capitaliz|uppercase/i.test(s)) ??
     'Add more words that are less common.';
-  return `This password is too easy to guess. ${why} ${how} A few unrelated words make a strong one.`;
+  return refusal(why, how);
 }

@@ -1,55 +1,34 @@
+import firmFacts from '../content/facts/firm.json' with { type: 'json' };
+import type { FirmFacts } from './contentSchemas/facts.ts';
 import type { ServiceType } from './domain';
 
 /**
- * The firm's facts, in one place. Every page, the API (emails) and the chat assistant read from here;
- * an editor changes the phone number once. Values are placeholders an editor replaces before launch.
+ * The firm's facts, in one place. Every page, the API (emails) and the chat assistant read from here.
+ * What an editor changes (phone, email, address, hours, social links, headline figures) lives in
+ * src/content/facts/firm.json (schema: src/lib/contentSchemas/facts.ts), edited in /admin/content;
+ * the JSON is imported, not read at run time, so the pages, the contact form's bundle, the chat
+ * knowledge step and the API function all get it from their own bundler. Values are placeholders an
+ * editor replaces before launch.
  */
+const facts: FirmFacts = firmFacts;
+
 export const site = {
   name: 'Legacy Equity Group',
   legalName: 'Legacy Equity Group, LLC',
   tagline: 'Building Equity Through Enterprise',
   description:
     'Consulting for social equity cannabis applicants, real estate, clean energy and marketing across Massachusetts, Rhode Island, Connecticut and New York.',
-  phone: '(413) 555-0142',
-  phoneE164: '+14135550142',
-  email: 'hello@legacyequitygroup.example',
-  address: {
-    street: '200 High Street, Suite 3',
-    city: 'Holyoke',
-    region: 'MA',
-    postalCode: '01040',
-    country: 'US',
-  },
-  hours: {
-    days: 'Monday to Friday',
-    opens: '09:00',
-    closes: '17:00',
-    label: 'Monday – Friday, 9:00 AM – 5:00 PM',
-  },
+  // Spread, not copied field by field: `site` ships in the contact form's chunk (the /contact budget).
+  ...facts,
+  /** Dialled by tel: links: the printed number's digits (the schema allows US numbers only). */
+  phoneE164: `+1${facts.phone.replace(/\D/g, '')}`,
   serviceAreas: ['MA', 'RI', 'CT', 'NY'] as const,
   serviceAreaNames: ['Massachusetts', 'Rhode Island', 'Connecticut', 'New York'] as const,
   equityCertificationRegions: ['MA', 'RI', 'CT', 'NY', 'City of Boston'] as const,
-  founded: 2018,
   responsePromise: '24-48 hours',
   equityResponsePromise: '24 hours',
   freeConsultationMinimumHours: 1,
   paymentDueDays: 30,
-  social: {
-    linkedin: 'https://www.linkedin.com/company/legacy-equity-group-example',
-    instagram: 'https://www.instagram.com/legacyequitygroup.example',
-  },
-  /** The firm's headline figures; pages print them exactly as written here. */
-  stats: {
-    clientsServed: '20+',
-    proBonoHoursPerYear: '1,040+',
-    proBonoHoursPerWeek: '20+',
-    statesServed: '4',
-    yearsInPractice: '7+',
-    applicantsGuided: '10+',
-    entrepreneursSupported: '50+',
-    groupsLicensedOrPartnered: '10+',
-    legacyBrandsTransitioned: '4',
-  },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ConfigError } from './configError.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -12,7 +13,7 @@ export const siteOriginSchema = z
  * sitemap; scripts/postbuild.ts records it), `npm start` (scripts/start.ts) and the functions
  * (src/server/config.ts: links in emails, allowed origins): SITE_URL, else Netlify's URL (the site's
  * main address, set in Netlify's builds and functions), else this machine on `localPort`.
- * Throws an Error naming the variable when the value is not an absolute http(s) URL.
+ * Throws a ConfigError naming the variable when the value is not an absolute http(s) URL.
  */
 export function resolveSiteUrl(env: Env, localPort = 4321): string {
   const [name, raw] = env.SITE_URL?.trim()
@@ -21,6 +22,7 @@ export function resolveSiteUrl(env: Env, localPort = 4321): string {
       ? ['URL', env.URL.trim()]
       : ['SITE_URL', `http://localhost:${localPort}`];
   const parsed = siteOriginSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`${name} ${parsed.error.issues[0]?.message} (got "${raw}")`);
+  if (!parsed.success)
+    throw new ConfigError(`${name} ${parsed.error.issues[0]?.message} (got "${raw}")`);
   return parsed.data;
 }

@@ -8,12 +8,20 @@ import { accountRequestRoutes } from './routes/accountRequests.ts';
 import { adminAccountRequestRoutes } from './routes/adminAccountRequests.ts';
 import { teamRoutes } from './routes/team.ts';
 import { authRoutes } from './routes/auth.ts';
+import { adminBookingRoutes } from './routes/adminBookings.ts';
+import { availabilityRoutes } from './routes/availability.ts';
+import { holidayRoutes } from './routes/holidays.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { bookingManageRoutes } from './routes/bookingManage.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
+import { contentMediaRoutes } from './routes/contentMedia.ts';
+import { adminContentRoutes } from './routes/adminContent.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { adminMailRoutes, leadMailRoutes } from './routes/adminMail.ts';
 import { passwordResetRoutes } from './routes/passwordReset.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { teamNameRoutes } from './routes/teamNames.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -30,6 +38,7 @@ export function createApp(deps: AppDeps) {
     c.set('driver', deps.driver);
     c.set('config', deps.config);
     if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
+    if (deps.contentStore) c.set('contentStore', deps.contentStore);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });
@@ -43,14 +52,23 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes);
   app.route('/auth', authRoutes);
   app.route('/auth', passwordResetRoutes);
+  app.route('/auth', sessionRoutes);
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
   app.route('/consultations', consultationRoutes);
+  app.route('/booking', bookingRoutes);
+  app.route('/booking/manage', bookingManageRoutes);
   // Published URLs: /admin/users and /admin/staff serve team members, /admin/consultations leads.
   app.route('/admin/account-requests', adminAccountRequestRoutes);
   app.route('/admin/users', teamRoutes);
   app.route('/admin/consultations', leadRoutes);
   app.route('/admin/staff', teamNameRoutes);
+  app.route('/admin/availability', availabilityRoutes);
+  app.route('/admin/holidays', holidayRoutes);
+  // Before the content routes: their POST /:collection would take /media.
+  app.route('/admin/content/media', contentMediaRoutes);
+  app.route('/admin/content', adminContentRoutes);
+  app.route('/admin/bookings', adminBookingRoutes);
   app.route('/admin', adminMailRoutes);
   app.route('/admin/consultations', leadMailRoutes);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadAppConfig, loadServerConfig } from './config.ts';
+import { ConfigError } from '../lib/configError.ts';
+import { checkServerEnv, loadAppConfig, loadServerConfig } from './config.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -123,5 +124,18 @@ describe('server configuration', () => {
 
   it('uses the locally generated secret outside production', () => {
     expect(loadAppConfig({}, { jwtSecret: secret }).jwtSecret.length).toBe(32);
+  });
+
+  it('checks what npm start reads before its build without asking for the session secret', () => {
+    expect(checkServerEnv({ PORT: '5001' })).toEqual({ siteUrl: 'http://localhost:5001' });
+    expect(() => checkServerEnv({ SMTP_URL: 'mail.example.org' })).toThrow(/^SMTP_URL must start/);
+    expect(() => checkServerEnv({ DATABASE_URL: 'mysql://x/y' })).toThrow(ConfigError);
+    expect(() => checkServerEnv({ SITE_URL: 'office' })).toThrow(/^SITE_URL must be an absolute/);
+  });
+
+  it('never echoes DATABASE_URL, which holds a password', () => {
+    const url = 'mysql://app:hunter2@db.example.org/app';
+    expect(() => checkServerEnv({ DATABASE_URL: url })).toThrow(/^DATABASE_URL must start/);
+    expect(() => checkServerEnv({ DATABASE_URL: url })).not.toThrow(/hunter2/);
   });
 });

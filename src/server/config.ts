@@ -1,14 +1,15 @@
 /**
- * Server configuration read from the environment once, at start. A bad value stops the process
+ * Server configuration read from the environment once, at start: the one module that parses every
+ * server setting (build-time ones are the astro:env schema in astro.config.mjs). A bad value stops the process
  * with a message naming the variable (ConfigError), never a stack trace from deep inside a driver.
  */
 import * as z from 'zod';
-import { DatabaseConfigError, selectDriver, type DriverChoice } from '../../db/client.ts';
+import type { DriverChoice } from '../../db/client.ts';
+import { ConfigError } from '../lib/configError.ts';
 import { resolveSiteUrl, siteOriginSchema } from '../lib/siteUrl.ts';
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+import { loadContentStoreConfig, type ContentStoreConfig } from './settings/contentStore.ts';
+import { loadDatabaseConfig } from './settings/database.ts';
+import { onNetlify, parseEnv, text, textOr, wholeNumber, type Env } from './settings/envFields.ts';
 
 export interface AppConfig {
   /** Canonical origin of the site, e.g. https://www.example.com. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   trustedIpHeader?: string;
   /** Cloudflare Turnstile secret; when set, consultation requests must carry a valid token. */
   turnstileSecretKey?: string;
+  /** Where the content editor saves: the working tree, the git host's API, or nowhere (503). */
+  content: ContentStoreConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -37,38 +40,11 @@ export interface ServerConfig extends AppConfig {
   database: DriverChoice;
 }
 
-type Env = Record<string, string | undefined>;
-
 export const MIN_JWT_SECRET_BYTES = 32;
-
-/** Unset, empty and blank all mean "not set"; values are trimmed. */
-const text = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().optional(),
-);
-
-function textOr(fallback: string) {
-  return text.pipe(z.string().default(fallback));
-}
-
-function wholeNumber(what: string, min: number, max: number, fallback: number) {
-  const rule = { error: `must be ${what} from ${min} to ${max}` };
-  return text.pipe(
-    z.coerce
-      .number<string | undefined>(rule)
-      .int(rule)
-      .min(min, rule)
-      .max(max, rule)
-      .default(fallback),
-  );
-}
 
 /** The variables every runtime reads (Netlify functions and the local server). */
 const appEnvSchema = z.object({
   NODE_ENV: text,
-  NETLIFY: text,
-  LAMBDA_TASK_ROOT: text,
-  JWT_SECRET: text,
   OPENAI_API_KEY: text,
   OPENAI_BASE_URL: text,
   OPENAI_MODEL: textOr('gpt-4o-mini'),
@@ -88,54 +64,13 @@ const serverEnvSchema = z.object({
   HOST: textOr('127.0.0.1'),
 });
 
-/** Never echoed in an error message: they hold passwords or keys. */
-const SECRET_VARIABLES = new Set([
-  'JWT_SECRET',
-  'SMTP_URL',
-  'OPENAI_API_KEY',
-  'TURNSTILE_SECRET_KEY',
-]);
+/** Every application setting but the session secret, which the local runner may supply itself. */
+export type AppSettings = Omit<AppConfig, 'jwtSecret'>;
 
-/** Parses `env` with `schema`, or throws one ConfigError naming every bad variable. */
-function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues
-      .map((issue) => {
-        const name = String(issue.path[0]);
-        const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name]}")`;
-        return `${name} ${issue.message}${shown}`;
-      })
-      .join('; '),
-  );
-}
-
-/**
- * Everything but the database. `jwtSecret` may be supplied by the local runner (generated once into
- * .data/); in production it must come from JWT_SECRET. `localPort` is the fallback site URL's port.
- */
-export function loadAppConfig(
-  env: Env,
-  options: { jwtSecret?: string; localPort?: number } = {},
-): AppConfig {
+/** Parses and checks every variable the API reads except JWT_SECRET. `localPort`: the fallback site URL's. */
+export function parseAppSettings(env: Env, localPort?: number): AppSettings {
   const vars = parseEnv(appEnvSchema, env);
-  const production =
-    vars.NODE_ENV === 'production' || vars.NETLIFY === 'true' || Boolean(vars.LAMBDA_TASK_ROOT);
-  const secret = vars.JWT_SECRET ?? (production ? undefined : options.jwtSecret);
-  if (!secret) {
-    throw new ConfigError('JWT_SECRET is required in production (32 random bytes or more)');
-  }
-  const jwtSecret = new TextEncoder().encode(secret);
-  if (jwtSecret.length < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
-  }
-  let siteUrl: string;
-  try {
-    siteUrl = resolveSiteUrl(env, options.localPort);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const siteUrl = resolveSiteUrl(env, localPort);
   // Netlify's own values; a malformed one only means fewer allowed origins.
   const deployOrigins = [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL].flatMap((raw) => {
     const parsed = siteOriginSchema.safeParse(raw?.trim());
@@ -144,8 +79,7 @@ export function loadAppConfig(
   return {
     siteUrl,
     allowedOrigins: [...new Set([siteUrl, ...deployOrigins])],
-    jwtSecret,
-    production,
+    production: vars.NODE_ENV === 'production' || onNetlify(env),
     openai: {
       apiKey: vars.OPENAI_API_KEY,
       baseUrl: vars.OPENAI_BASE_URL,
@@ -159,18 +93,45 @@ export function loadAppConfig(
     },
     trustedIpHeader: vars.TRUSTED_IP_HEADER,
     turnstileSecretKey: vars.TURNSTILE_SECRET_KEY,
+    content: loadContentStoreConfig(env),
   };
+}
+
+/**
+ * Everything but the database. `jwtSecret` may be supplied by the local runner (generated once into
+ * .data/); in production it must come from JWT_SECRET. `localPort` is the fallback site URL's port.
+ */
+export function loadAppConfig(
+  env: Env,
+  options: { jwtSecret?: string; localPort?: number } = {},
+): AppConfig {
+  const settings = parseAppSettings(env, options.localPort);
+  const fromEnv = parseEnv(z.object({ JWT_SECRET: text }), env).JWT_SECRET;
+  const secret = fromEnv ?? (settings.production ? undefined : options.jwtSecret);
+  if (!secret) {
+    throw new ConfigError('JWT_SECRET is required in production (32 random bytes or more)');
+  }
+  const jwtSecret = new TextEncoder().encode(secret);
+  if (jwtSecret.length < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
+  }
+  return { ...settings, jwtSecret };
+}
+
+/**
+ * What `npm start` checks before its (slow) build, so a typo fails in a second: every variable the
+ * local server reads, except the session secret it generates itself. Returns the site URL the build
+ * embeds (the same one the server uses).
+ */
+export function checkServerEnv(env: Env): { siteUrl: string } {
+  const { PORT: port } = parseEnv(serverEnvSchema, env);
+  loadDatabaseConfig(env);
+  return { siteUrl: parseAppSettings(env, port).siteUrl };
 }
 
 export function loadServerConfig(env: Env, options: { jwtSecret?: string } = {}): ServerConfig {
   const { PORT: port, HOST: host } = parseEnv(serverEnvSchema, env);
-  let database: DriverChoice;
-  try {
-    database = selectDriver(env);
-  } catch (error) {
-    if (error instanceof DatabaseConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
+  const database = loadDatabaseConfig(env);
   const app = loadAppConfig(env, { ...options, localPort: port });
   // On this machine the site is reachable as localhost and 127.0.0.1; both are the same origin to us.
   const local = isLoopback(host) ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [];

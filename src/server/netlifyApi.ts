@@ -1,7 +1,10 @@
 import type { Context } from '@netlify/functions';
-import { DatabaseConfigError, openDatabase, selectDriver } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { createApp } from './app.ts';
-import { ConfigError, loadAppConfig } from './config.ts';
+import { ConfigError } from '../lib/configError.ts';
+import { loadAppConfig } from './config.ts';
+import { createContentStore } from './content/createContentStore.ts';
+import { loadDatabaseConfig } from './settings/database.ts';
 import { log } from './log.ts';
 
 export type NetlifyHandler = (request: Request, context?: Context) => Response | Promise<Response>;
@@ -17,11 +20,12 @@ export async function createNetlifyApiHandler(
 ): Promise<NetlifyHandler> {
   try {
     const config = loadAppConfig(env);
-    const handle = await openDatabase(selectDriver(env));
-    const app = createApp({ db: handle.db, driver: handle.driver, config });
+    const handle = await openDatabase(loadDatabaseConfig(env));
+    const contentStore = createContentStore(config.content);
+    const app = createApp({ db: handle.db, driver: handle.driver, config, contentStore });
     return (request, context) => app.fetch(request, context);
   } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof DatabaseConfigError)) throw error;
+    if (!(error instanceof ConfigError)) throw error;
     log.error('api_not_configured', { reason: error.message });
     const body = { message: `The API is not configured: ${error.message}` };
     return () => Response.json(body, { status: 503, headers: { 'Retry-After': '300' } });

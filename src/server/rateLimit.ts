@@ -1,11 +1,13 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimitBuckets } from '../../db/schema.ts';
 import { apiError } from './errors.ts';
 
 /**
- * Fixed-window counters in the database, so a limit holds across serverless instances and restarts.
- * Keys name the bucket and the subject (`login-ip:203.0.113.9`); the window index is appended here.
+ * Token buckets in the database, so a limit holds across serverless instances and restarts. A rule
+ * allows a burst of `limit` and then `limit` per `windowSeconds`, refilled evenly (one token every
+ * windowSeconds / limit): unlike fixed windows there is no edge at which a second full burst
+ * fits right after the first. Keys name the bucket and the subject (`login-fail-ip:203.0.113.9`).
  */
 export interface RateLimitRule {
   key: string;
@@ -15,59 +17,83 @@ export interface RateLimitRule {
 
 export interface RateLimitState {
   allowed: boolean;
-  count: number;
+  /** Tokens left after this hit (fractions refill over time). */
+  tokens: number;
 }
 
-function windowKey(rule: Pick<RateLimitRule, 'key' | 'windowSeconds'>, now: Date) {
-  const index = Math.floor(now.getTime() / 1000 / rule.windowSeconds);
-  const expiresAt = new Date((index + 1) * rule.windowSeconds * 1000);
-  return { key: `${rule.key}:${index}`, expiresAt };
+const refillPerSecond = (rule: RateLimitRule) => rule.limit / rule.windowSeconds;
+
+/** A bucket's tokens at `now`: what it held plus the refill since, never above the limit. */
+function refilledSql(rule: RateLimitRule, now: Date) {
+  return sql`least(${rule.limit}::float8, ${rateLimitBuckets.tokens} + greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${rateLimitBuckets.updatedAt}))) * ${refillPerSecond(rule)}::float8)`;
 }
 
-/** Counts one hit and says whether it is within the limit. Atomic under concurrency (one upsert). */
+/**
+ * Takes one token if there is one and says whether it did. One upsert, so concurrent hits are
+ * counted exactly. A refused hit takes nothing: hammering a full bucket does not extend the wait.
+ */
 export async function hitRateLimit(
   db: Database,
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitState> {
-  const { key, expiresAt } = windowKey(rule, now);
+  const refilled = refilledSql(rule, now);
+  const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
   const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, expiresAt })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
-  // Old windows are useless; sweeping now and then keeps the table small without a cron job.
-  if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
-  return { allowed: count <= rule.limit, count };
+    .insert(rateLimitBuckets)
+    .values({ key: rule.key, tokens: rule.limit - 1, allowed: true, updatedAt: now, expiresAt })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        tokens: sql`case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end`,
+        allowed: sql`${refilled} >= 1`,
+        updatedAt: sql`greatest(${rateLimitBuckets.updatedAt}, ${now.toISOString()}::timestamptz)`,
+        expiresAt,
+      },
+    })
+    .returning({ allowed: rateLimitBuckets.allowed, tokens: rateLimitBuckets.tokens });
+  // Full buckets are the same as no row; sweeping now and then keeps the table small without cron.
+  if (Math.random() < 0.02) {
+    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.expiresAt, now));
+  }
+  return { allowed: row?.allowed ?? true, tokens: row?.tokens ?? rule.limit - 1 };
 }
 
 /**
- * Gives one hit back, e.g. a login that turned out right. Counting first and refunding later keeps a
- * limit exact under concurrency: parallel attempts cannot all pass a read-only check.
+ * Gives one token back, e.g. for a sign-in that turned out right. Taking first and refunding later
+ * keeps a limit exact under concurrency: parallel attempts cannot all pass a read-only check.
  */
-export async function releaseRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  now = new Date(),
-): Promise<void> {
-  const { key } = windowKey(rule, now);
+export async function releaseRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
   await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
+    .update(rateLimitBuckets)
+    .set({ tokens: sql`least(${rateLimitBuckets.tokens} + 1, ${rule.limit}::float8)` })
+    .where(eq(rateLimitBuckets.key, rule.key));
 }
 
-/** Reads the current window without counting (e.g. refuse a login while an account is locked). */
+/** Fills buckets again (e.g. an account's failure counters after a successful sign-in). */
+export async function clearRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
+  if (!rules.length) return;
+  await db.delete(rateLimitBuckets).where(
+    inArray(
+      rateLimitBuckets.key,
+      rules.map((rule) => rule.key),
+    ),
+  );
+}
+
+/** Reads a bucket without taking a token. */
 export async function peekRateLimit(
   db: Database,
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitState> {
-  const { key } = windowKey(rule, now);
-  const row = await db.query.rateLimits.findFirst({ where: (t, { eq }) => eq(t.key, key) });
-  const count = row?.count ?? 0;
-  return { allowed: count < rule.limit, count };
+  const row = await db.query.rateLimitBuckets.findFirst({
+    where: (t, { eq: equals }) => equals(t.key, rule.key),
+  });
+  if (!row) return { allowed: true, tokens: rule.limit };
+  const elapsed = Math.max(0, (now.getTime() - row.updatedAt.getTime()) / 1000);
+  const tokens = Math.min(rule.limit, row.tokens + elapsed * refillPerSecond(rule));
+  return { allowed: tokens >= 1, tokens };
 }
 
 /** The one 429 answer: it never says which limit fired or how many tries remain. */
@@ -78,7 +104,7 @@ export function tooManyRequests(message = TOO_MANY_REQUESTS_MESSAGE) {
   return apiError(429, message);
 }
 
-/** Counts a hit on every rule and throws the 429 if any is exceeded. */
+/** Takes a token from every rule and throws the 429 if any bucket was empty. */
 export async function enforceRateLimits(db: Database, rules: RateLimitRule[], message?: string) {
   const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
   if (states.some((s) => !s.allowed)) throw tooManyRequests(message);

@@ -1,6 +1,7 @@
 import type { Database, DriverName } from '../../db/client.ts';
 import type { PublicTeamMember } from './auth/publicTeamMember.ts';
 import type { AppConfig } from './config.ts';
+import type { ContentStore } from './content/contentStore.ts';
 import type { TurnstileVerifier } from './spam/turnstile.ts';
 
 /** What every request handler can read from the context. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Checks a Cloudflare Turnstile token; tests inject a fake so they never call the network. */
   verifyTurnstile?: TurnstileVerifier;
+  /** Where the content editor reads and saves (content/createContentStore.ts); unset: editing is off. */
+  contentStore?: ContentStore;
 }
 
 export interface AppEnv {

@@ -1,10 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { config as zodConfig, type $ZodType } from 'zod/v4/core';
 import english from 'zod/v4/locales/en.js';
-import {
-  controlCharacterMessage,
-  fieldWithControlCharacter,
-} from '../lib/schemas/controlCharacters.ts';
+import { forbiddenCharacter } from '../lib/schemas/controlCharacters.ts';
 import { apiError } from './errors.ts';
 
 // zod/mini schemas carry no locale; the API always answers with zod's English messages.
@@ -30,11 +27,10 @@ export const VALIDATION_FAILED_MESSAGE = 'Some fields are missing or invalid.';
 export function validateJson<T extends $ZodType>(schema: T) {
   return zValidator('json', schema, (result) => {
     if (result.success) {
-      const field = fieldWithControlCharacter(result.data);
-      if (field) {
-        const message = controlCharacterMessage(field);
-        throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${field}: ${message}`, {
-          [field]: message,
+      const found = forbiddenCharacter(result.data);
+      if (found) {
+        throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${found.field}: ${found.message}`, {
+          [found.field]: found.message,
         });
       }
     } else {
@@ -61,4 +57,14 @@ export function isUuid(value: string): boolean {
 export function uuidParam(raw: string, notFound: string): string {
   if (!isUuid(raw)) throw apiError(404, notFound);
   return raw.toLowerCase();
+}
+
+/** Like validateJson, for query parameters (page sizes, cursors); a failure is a 400 naming each. */
+export function validateQuery<T extends $ZodType>(schema: T) {
+  return zValidator('query', schema, (result) => {
+    if (result.success) return;
+    const fields = fieldErrors(result.error.issues);
+    const detail = Object.values(fields).join('; ');
+    throw apiError(400, detail, fields);
+  });
 }

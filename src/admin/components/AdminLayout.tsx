@@ -5,21 +5,18 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { site } from '../../lib/site';
-import { cn } from '../../lib/utils';
 import { useSignOut } from '../auth/useSignOut';
+import { useFocusOnArrival } from '../focusOnArrival';
 import { authQueries } from '../queries/auth';
 import { LoadingState } from './LoadingState';
-import { navItemsFor, ROLE_LABELS } from './navItems';
+import { ROLE_LABELS } from './navItems';
+import { StaffNav } from './StaffNav';
 import { UserMenu } from './UserMenu';
 
 // Loaded when someone opens it from the menu, not with every page.
 const ChangeOwnPasswordDialog = lazy(() => import('./account/ChangeOwnPasswordDialog'));
-
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-focus',
-    isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-alt',
-  );
+// Its dialog code is not needed for the first screen; its timer starts as soon as it arrives.
+const SessionExpiryWarning = lazy(() => import('./session/SessionExpiryWarning'));
 
 /** The frame of every signed-in page: header navigation, user menu, mobile menu, main area. */
 export function AdminLayout() {
@@ -27,21 +24,28 @@ export function AdminLayout() {
   const signOut = useSignOut();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [changingPassword, setChangingPassword] = useState(false);
+  // Change password opens from the user menu or the mobile menu; focus goes back to that menu's button.
+  const [changingPasswordFrom, setChangingPasswordFrom] = useState<'user menu' | 'mobile menu'>();
+  const userMenuButton = useRef<HTMLButtonElement>(null);
+  const mobileMenuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
 
-  // On navigation, move focus to the new page as a page load would (not on the first render).
-  const firstRender = useRef(true);
+  // On navigation, and on arriving from the sign-in page, focus moves to the new page.
+  useFocusOnArrival(main, location.pathname);
+
+  // Escape closes the open mobile menu and leaves focus on its button, like the public Services menu.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    main.current?.focus();
-  }, [location.pathname]);
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      mobileMenuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   if (!user) return null;
-  const items = navItemsFor(user.role);
 
   return (
     <div className="min-h-dvh">
@@ -57,26 +61,22 @@ export function AdminLayout() {
             {site.name}
             <span className="sr-only"> staff area</span>
           </NavLink>
-          <nav aria-label="Staff" className="hidden flex-1 md:block">
-            <ul className="flex gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={linkClasses}>
-                    <item.icon className="size-4" aria-hidden="true" />
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNav
+            role={user.role}
+            label="Staff"
+            className="hidden flex-1 md:block"
+            listClassName="flex gap-1"
+          />
           <div className="ml-auto hidden md:block">
             <UserMenu
               user={user}
               onSignOut={() => signOut.mutate()}
-              onChangePassword={() => setChangingPassword(true)}
+              onChangePassword={() => setChangingPasswordFrom('user menu')}
+              triggerRef={userMenuButton}
             />
           </div>
           <Button
+            ref={mobileMenuButton}
             variant="ghost"
             size="icon"
             className="ml-auto md:hidden"
@@ -90,22 +90,12 @@ export function AdminLayout() {
         </div>
         {mobileOpen && (
           <div id="mobile-menu" className="border-t border-border px-4 pt-2 pb-4 md:hidden">
-            <nav aria-label="Staff mobile">
-              <ul className="grid gap-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className={linkClasses}
-                      onClick={() => setMobileOpen(false)}
-                    >
-                      <item.icon className="size-4" aria-hidden="true" />
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <StaffNav
+              role={user.role}
+              label="Staff mobile"
+              listClassName="grid gap-1"
+              onNavigate={() => setMobileOpen(false)}
+            />
             <div className="mt-3 border-t border-border pt-3">
               <p className="font-semibold">{user.name}</p>
               <p className="text-sm break-all text-muted">{user.email}</p>
@@ -117,7 +107,7 @@ export function AdminLayout() {
                 className="mt-3 w-full"
                 onClick={() => {
                   setMobileOpen(false);
-                  setChangingPassword(true);
+                  setChangingPasswordFrom('mobile menu');
                 }}
               >
                 <KeyRound aria-hidden="true" />
@@ -141,9 +131,15 @@ export function AdminLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {changingPassword && (
+      <Suspense fallback={null}>
+        <SessionExpiryWarning />
+      </Suspense>
+      {changingPasswordFrom && (
         <Suspense fallback={null}>
-          <ChangeOwnPasswordDialog onClose={() => setChangingPassword(false)} />
+          <ChangeOwnPasswordDialog
+            onClose={() => setChangingPasswordFrom(undefined)}
+            returnFocusTo={changingPasswordFrom === 'user menu' ? userMenuButton : mobileMenuButton}
+          />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,11 @@
-import type { ComponentProps, SubmitEventHandler, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+  type SubmitEventHandler,
+} from 'react';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -16,6 +23,11 @@ interface Props {
   /** A DialogTrigger that opens the dialog (focus returns to it on close), with `onOpen`. */
   trigger?: ReactNode;
   onOpen?: () => void;
+  /**
+   * Where focus goes when the dialog closes, for openers that are gone by then (a menu item). By
+   * default it is the control that had focus when the dialog opened.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   title: string;
   description: ReactNode;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
@@ -28,6 +40,8 @@ interface Props {
   /** Disables submit for another reason than a running request. */
   submitDisabled?: boolean;
   submitVariant?: ComponentProps<typeof Button>['variant'];
+  /** The button that closes without doing anything; "Cancel" unless that is the action itself. */
+  dismissLabel?: string;
 }
 
 /**
@@ -39,6 +53,7 @@ export function FormDialog({
   onClose,
   trigger,
   onOpen,
+  returnFocusTo,
   title,
   description,
   onSubmit,
@@ -48,11 +63,27 @@ export function FormDialog({
   pending,
   submitDisabled = false,
   submitVariant,
+  dismissLabel = 'Cancel',
 }: Props) {
+  // Most of these dialogs open from a button without a Radix trigger (a card's "Reset password"),
+  // so Radix has nothing to give focus back to. Remember the opener before focus moves in: the
+  // content mounts a render later (portal), and Radix focuses it in an effect after that.
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    const target = returnFocusTo?.current ?? opener.current;
+    if (target instanceof HTMLElement && target.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
       {trigger}
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={trigger ? undefined : returnFocus}>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
@@ -61,7 +92,7 @@ export function FormDialog({
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {dismissLabel}
             </Button>
             <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled}>
               {pending ? pendingLabel : submitLabel}

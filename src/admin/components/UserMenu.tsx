@@ -1,5 +1,6 @@
 import { ChevronDown, KeyRound, LogOut, UserCircle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { Ref } from 'react';
 import { Badge } from '../../components/ui/badge';
 import type { CurrentUser } from '../queries/auth';
 import { ROLE_LABELS } from './navItems';
@@ -8,13 +9,18 @@ interface Props {
   user: CurrentUser;
   onSignOut: () => void;
   onChangePassword: () => void;
+  /** The menu button: the Change password dialog gives focus back to it. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** Desktop user menu: who is signed in (name, email, role), Change password and Sign Out. */
-export function UserMenu({ user, onSignOut, onChangePassword }: Props) {
+export function UserMenu({ user, onSignOut, onChangePassword, triggerRef }: Props) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-focus">
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-3 focus-visible:outline-focus"
+      >
         <UserCircle className="size-5" aria-hidden="true" />
         <span className="max-w-40 truncate">{user.name}</span>
         <span className="sr-only">, open user menu</span>

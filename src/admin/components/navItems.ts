@@ -1,4 +1,13 @@
-import { ClipboardList, LayoutDashboard, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '../../lib/domain';
 
 export interface NavItem {
@@ -8,10 +17,13 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Dashboard and Leads for everyone; Account Requests and Team for admins only. */
+/** Dashboard, Leads, Bookings, Availability and Content for everyone; Account Requests and Team for admins only. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/leads', label: 'Leads', icon: ClipboardList },
+  { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
+  { to: '/admin/availability', label: 'Availability', icon: CalendarClock },
+  { to: '/admin/content', label: 'Content', icon: FileText },
   { to: '/admin/account-requests', label: 'Account Requests', icon: UserPlus, adminOnly: true },
   { to: '/admin/team', label: 'Team', icon: Users, adminOnly: true },
 ];

@@ -19,6 +19,8 @@ const validation = withPasswordStrength(
   (_values, owner) => owner as PasswordOwner,
 );
 
+export const CHANGE_FAILED = 'Could not change your password. Please try again.';
+
 /**
  * The signed-in person replaces their own password (POST /api/auth/change-password): the form with
  * its validation and the request. Used by the forced page (pages/ChangePasswordPage.tsx) and the
@@ -41,10 +43,7 @@ export function useChangeOwnPassword({
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: FormValues) =>
       authApi.changePassword({ currentPassword, newPassword }),
-    meta: {
-      errorTitle: 'Password Change Failed',
-      errorFallback: 'Could not change your password. Please try again.',
-    },
+    meta: { errorTitle: 'Password Change Failed', errorFallback: CHANGE_FAILED },
     onSuccess: (user) => {
       queryClient.setQueryData(authQueries.me().queryKey, user);
       toast({ title: 'Password Updated', description: successDescription, variant: 'success' });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Inbox, Search, X } from 'lucide-react';
+import { Check, Inbox, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { AccountRequestCard } from '../components/accountRequests/AccountRequestCard';
 import { ApproveRequestDialog } from '../components/accountRequests/ApproveRequestDialog';
 import { RejectRequestDialog } from '../components/accountRequests/RejectRequestDialog';
@@ -12,6 +11,7 @@ import { useReviewRequest } from '../components/accountRequests/useReviewRequest
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { MailStatusNotice } from '../components/mail/MailStatusNotice';
 import { PageHeader } from '../components/PageHeader';
+import { SearchField } from '../components/SearchField';
 import { accountRequestQueries, type AccountRequest } from '../queries/accountRequests';
 import { usePageTitle } from '../usePageTitle';
 
@@ -63,20 +63,12 @@ export default function AccountRequestsPage() {
       <MailStatusNotice />
       <RequestStatCards requests={requests.data} />
 
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search requests"
-          placeholder="Search by name, email, or reason..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        aria-label="Search requests"
+        placeholder="Search by name, email, or reason..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
 
       {filtered.length === 0 ? (
         <Card>

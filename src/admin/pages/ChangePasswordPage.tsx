@@ -2,8 +2,9 @@ import { Button } from '../../components/ui/button';
 import { useSignOut } from '../auth/useSignOut';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
+import { FormFailure } from '../components/FormFailure';
 import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields';
-import { useChangeOwnPassword } from '../forms/useChangeOwnPassword';
+import { CHANGE_FAILED, useChangeOwnPassword } from '../forms/useChangeOwnPassword';
 import { usePageTitle } from '../usePageTitle';
 
 /**
@@ -24,6 +25,7 @@ export default function ChangePasswordPage() {
     >
       <AuthForm preloadValidation={preloadValidation} onSubmit={submit}>
         <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current (temporary) password" />
+        <FormFailure error={change.error} fallback={CHANGE_FAILED} />
         <Button type="submit" className="w-full" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Set New Password'}
         </Button>

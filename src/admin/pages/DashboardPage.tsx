@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { isOverdue } from '../../lib/overdue';
+import { REPLY_PROMISE_FOR_STAFF } from '../../lib/overdue';
 import { formatLeadDate } from '../components/leads/formatDates';
 import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { PageHeader } from '../components/PageHeader';
-import { leadQueries, type Lead } from '../queries/leads';
+import { leadQueries, type LeadSummary } from '../queries/leads';
 import { usePageTitle } from '../usePageTitle';
 
-const RECENT_COUNT = 5;
 export const OVERDUE_LEADS_PATH = '/admin/leads?status=new&overdue=1';
 
 function StatCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
@@ -31,22 +30,12 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
   );
 }
 
-function stats(leads: Lead[], now: number) {
-  return {
-    total: leads.length,
-    equity: leads.filter((lead) => lead.isSocialEquityApplicant).length,
-    fresh: leads.filter((lead) => lead.status === 'new').length,
-    qualified: leads.filter((lead) => lead.status === 'qualified').length,
-    overdue: leads.filter((lead) => isOverdue(lead, now)).length,
-  };
-}
-
 function OverdueNotice({ count }: { count: number }) {
   if (count === 0) {
     return (
       <p className="flex items-center gap-2 rounded-(--radius-card) border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-        No new leads are waiting longer than our 24-48 hour promise.
+        No new leads are past our reply promise ({REPLY_PROMISE_FOR_STAFF}).
       </p>
     );
   }
@@ -58,7 +47,7 @@ function OverdueNotice({ count }: { count: number }) {
           <strong>
             {count} new {count === 1 ? 'lead is' : 'leads are'}
           </strong>{' '}
-          waiting longer than our promise (1 office day for social equity applicants, 2 for others).
+          past our reply promise ({REPLY_PROMISE_FOR_STAFF}).
         </span>
       </p>
       <Button asChild size="sm">
@@ -68,7 +57,7 @@ function OverdueNotice({ count }: { count: number }) {
   );
 }
 
-function RecentLeads({ leads }: { leads: Lead[] }) {
+function RecentLeads({ leads }: { leads: LeadSummary[] }) {
   return (
     <Card>
       <CardHeader>
@@ -111,22 +100,27 @@ function RecentLeads({ leads }: { leads: Lead[] }) {
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
-  const leads = useQuery(leadQueries.list());
+  // Counts come from one SQL query and the recent list is a five-lead page: neither grows with
+  // the number of leads.
+  const stats = useQuery(leadQueries.stats());
+  const recent = useQuery(leadQueries.recent());
   const header = <PageHeader title="Dashboard" subtitle="An overview of consultation requests." />;
 
-  if (leads.isPending || leads.isError) {
+  if (stats.isPending || recent.isPending || stats.isError || recent.isError) {
     return (
       <QueryStateFrame
         header={header}
-        query={leads}
+        query={{
+          isPending: !stats.isError && !recent.isError,
+          refetch: () => Promise.all([stats.refetch(), recent.refetch()]),
+        }}
         loadingLabel="Loading dashboard..."
         errorMessage="Could not load leads. Please check your connection and try again."
       />
     );
   }
 
-  // eslint-disable-next-line react-hooks/purity -- "now" is meant to be read at render time here.
-  const counts = stats(leads.data, Date.now());
+  const counts = stats.data;
   return (
     <div className="grid gap-6">
       {header}
@@ -141,7 +135,7 @@ export default function DashboardPage() {
         />
       </section>
       <OverdueNotice count={counts.overdue} />
-      <RecentLeads leads={leads.data.slice(0, RECENT_COUNT)} />
+      <RecentLeads leads={recent.data.leads} />
     </div>
   );
 }

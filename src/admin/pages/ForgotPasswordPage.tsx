@@ -8,6 +8,7 @@ import type { ForgotPasswordInput } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
+import { FormFailure } from '../components/FormFailure';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { authApi } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';
@@ -24,6 +25,8 @@ const backToSignIn = (
   </p>
 );
 
+const TRY_LATER = 'Please try again in a few minutes.';
+
 /** /admin/forgot-password: ask for a one-time reset link by email. */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
@@ -33,24 +36,18 @@ export default function ForgotPasswordPage() {
   });
   const request = useMutation({
     mutationFn: authApi.forgotPassword,
-    meta: { errorTitle: 'Request Failed', errorFallback: 'Please try again in a few minutes.' },
+    meta: { errorTitle: 'Request Failed', errorFallback: TRY_LATER },
     onError: (error) => applyFieldErrors(form, error),
   });
 
   if (request.data) {
-    return request.data.mailConfigured ? (
+    // The same answer whether or not the address has an account or mail is set up: an outsider
+    // learns nothing. Staff without a mail server ask an admin (the admin pages say mail is off).
+    return (
       <AuthCard title="Check Your Email" description={request.data.message}>
         <p className="text-sm text-muted">
           The link works once and expires after 30 minutes. No email? Check the address and your
-          spam folder, or ask an administrator to reset your password.
-        </p>
-        {backToSignIn}
-      </AuthCard>
-    ) : (
-      <AuthCard title="Email Is Not Set Up">
-        <p role="alert">
-          This back office cannot send email yet, so no reset link can be sent. Please ask an
-          administrator to reset your password from the Team page.
+          spam folder, or ask an administrator to reset your password from the Team page.
         </p>
         {backToSignIn}
       </AuthCard>
@@ -70,6 +67,7 @@ export default function ForgotPasswordPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="username" {...form.register('email')} />
         </FormField>
+        <FormFailure error={request.error} fallback={TRY_LATER} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toastStore';
@@ -11,6 +11,7 @@ import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { NameEmailFields } from '../components/NameEmailFields';
 import { FormField } from '../components/FormField';
+import { FormFailure } from '../components/FormFailure';
 import { LoadingState } from '../components/LoadingState';
 import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields';
 import { authApi, authQueries } from '../queries/auth';
@@ -26,21 +27,16 @@ const validation = withPasswordStrength(
   (values) => values,
 );
 
-export const INIT_REDIRECT_DELAY_MS = 2000;
-
+/**
+ * The first administrator account. After it is made (or when another tab made it first) the page
+ * says so and offers the way to sign in, with focus on it: it does not move on by itself while the
+ * person is still reading.
+ */
 export default function InitPage() {
   usePageTitle('Create Admin Account');
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const needsInit = useQuery(authQueries.needsInit());
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const goToLoginSoon = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => navigate('/admin/login', { replace: true }),
-      INIT_REDIRECT_DELAY_MS,
-    );
-  };
+  const signInLink = useRef<HTMLAnchorElement>(null);
 
   const form = useForm<InitInput>({
     resolver: validation.resolver,
@@ -59,13 +55,22 @@ export default function InitPage() {
         description: 'Admin account created. You can now log in.',
         variant: 'success',
       });
-      goToLoginSoon();
     },
     onError: (error) => {
       applyFieldErrors(form, error);
-      if (errorMessage(error, INIT_FAILED).includes('already initialized')) goToLoginSoon();
+      // Another tab made the first admin: re-read, and the page turns into "Already Set Up".
+      if (errorMessage(error, INIT_FAILED).includes('already initialized')) {
+        void queryClient.invalidateQueries({ queryKey: authQueries.needsInit().queryKey });
+      }
     },
   });
+
+  // The form was replaced by a way forward (created here, or by another tab meanwhile): focus it.
+  const settled = init.isSuccess || init.isError;
+  const alreadySetUp = needsInit.data?.needsInit === false;
+  useEffect(() => {
+    if (settled && (init.isSuccess || alreadySetUp)) signInLink.current?.focus();
+  }, [settled, init.isSuccess, alreadySetUp]);
 
   if (needsInit.isPending) {
     return (
@@ -75,14 +80,31 @@ export default function InitPage() {
     );
   }
 
-  if (needsInit.data && !needsInit.data.needsInit && !init.isSuccess) {
+  if (init.isSuccess) {
+    return (
+      <AuthCard
+        title="Admin Account Created"
+        description="You can now sign in with the email and password you just set."
+      >
+        <Button asChild className="w-full">
+          <Link ref={signInLink} to="/admin/login">
+            Go to Sign In
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (alreadySetUp) {
     return (
       <AuthCard
         title="Already Set Up"
         description="The first administrator account already exists. Sign in instead."
       >
         <Button asChild className="w-full">
-          <Link to="/admin/login">Go to Sign In</Link>
+          <Link ref={signInLink} to="/admin/login">
+            Go to Sign In
+          </Link>
         </Button>
       </AuthCard>
     );
@@ -106,6 +128,7 @@ export default function InitPage() {
         <FormField label="Password" hint={OWN_PASSWORD_HINT} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
+        <FormFailure error={init.error} fallback={INIT_FAILED} />
         <Button type="submit" className="w-full" disabled={init.isPending || init.isSuccess}>
           {init.isPending ? 'Creating...' : 'Create Admin Account'}
         </Button>

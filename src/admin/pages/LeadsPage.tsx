@@ -1,37 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { leadMatcher } from '../../lib/leadFilters';
+import { useCallback, useRef } from 'react';
+import { LEAD_PAGE_DEFAULT } from '../../lib/leadPaging';
+import { cn } from '../../lib/utils';
 import { ExportCsvButton } from '../components/leads/ExportCsvButton';
 import { LeadCard } from '../components/leads/LeadCard';
 import { LeadDialog } from '../components/leads/LeadDialog';
 import { LeadFiltersBar } from '../components/leads/LeadFiltersBar';
+import { LeadPager } from '../components/leads/LeadPager';
+import { useLeadPages } from '../components/leads/useLeadPages';
 import { useLeadSearchParams } from '../components/leads/useLeadSearchParams';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { PageHeader } from '../components/PageHeader';
-import { leadQueries } from '../queries/leads';
 import { usePageTitle } from '../usePageTitle';
 
 /**
- * Cards rendered per step. Filtering 5,000 leads in memory takes a few milliseconds; drawing 5,000
- * cards does not, so the list grows on request instead.
+ * The leads workspace. The server filters, sorts and pages (GET /api/admin/consultations), so the
+ * page costs the same at 50 leads and at 100,000; the filters live in the URL.
  */
-export const LEADS_PAGE_SIZE = 100;
-
 export default function LeadsPage() {
   usePageTitle('Leads');
-  const leads = useQuery(leadQueries.list());
   const { filters, openLeadId, setFilters, openLead, closeLead } = useLeadSearchParams();
-  // Typing stays responsive: the list catches up with the search box in a background render.
-  const deferredFilters = useDeferredValue(filters);
-  const filterKey = JSON.stringify(deferredFilters);
-  const [shown, setShown] = useState({ key: filterKey, count: LEADS_PAGE_SIZE });
-  const visibleCount = shown.key === filterKey ? shown.count : LEADS_PAGE_SIZE;
-
-  const filtered = useMemo(
-    () => (leads.data ?? []).filter(leadMatcher(deferredFilters)),
-    [leads.data, deferredFilters],
-  );
+  const { query, pageIndex, next, previous } = useLeadPages(filters);
+  const top = useRef<HTMLParagraphElement>(null);
+  // A new page starts at the top of the list, not where the Next button was.
+  const toTop = useCallback(() => top.current?.scrollIntoView({ block: 'start' }), []);
 
   const header = (
     <PageHeader
@@ -41,33 +32,43 @@ export default function LeadsPage() {
     />
   );
 
-  if (leads.isPending || leads.isError) {
+  if (query.isPending || query.isError) {
     return (
       <QueryStateFrame
         header={header}
-        query={leads}
+        query={query}
         loadingLabel="Loading leads..."
         errorMessage="Could not load leads. Please check your connection and try again."
       />
     );
   }
 
-  const total = leads.data.length;
-  const visible = filtered.slice(0, visibleCount);
+  const { leads, matchingCount, totalCount } = query.data;
+  const turn = (go: (() => void) | undefined) =>
+    go &&
+    (() => {
+      go();
+      toTop();
+    });
   return (
     <div className="grid gap-6">
       {header}
       <LeadFiltersBar filters={filters} onChange={setFilters} />
-      <p role="status" className="text-sm text-muted">
-        Showing {filtered.length} of {total} leads
+      <p ref={top} role="status" className="scroll-mt-24 text-sm text-muted">
+        Showing {matchingCount} of {totalCount} leads
       </p>
-      {filtered.length === 0 ? (
+      {leads.length === 0 ? (
         <p className="rounded-(--radius-card) border border-dashed border-border p-10 text-center text-muted">
           No leads found matching your filters.
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Leads">
-          {visible.map((lead) => (
+        // The previous answer stays while the next loads, dimmed and marked busy.
+        <ul
+          className={cn('grid gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-label="Leads"
+          aria-busy={query.isPlaceholderData}
+        >
+          {leads.map((lead) => (
             // Off-screen cards skip layout and paint until scrolled to.
             <li
               key={lead.id}
@@ -78,15 +79,13 @@ export default function LeadsPage() {
           ))}
         </ul>
       )}
-      {filtered.length > visible.length && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => setShown({ key: filterKey, count: visibleCount + LEADS_PAGE_SIZE })}
-        >
-          Show more ({filtered.length - visible.length} more)
-        </Button>
-      )}
+      <LeadPager
+        first={pageIndex * LEAD_PAGE_DEFAULT + 1}
+        shown={leads.length}
+        matching={matchingCount}
+        onPrevious={turn(previous)}
+        onNext={turn(next)}
+      />
       <LeadDialog leadId={openLeadId} onClose={closeLead} />
     </div>
   );

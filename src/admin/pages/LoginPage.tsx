@@ -10,6 +10,7 @@ import { safeNextPath } from '../auth/redirectTarget';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
+import { FormFailure } from '../components/FormFailure';
 import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
@@ -20,6 +21,7 @@ const validation = lazyZodResolver<LoginInput>(() =>
 );
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
+const LOGIN_FAILED = 'Invalid credentials. Please try again.';
 
 export default function LoginPage() {
   usePageTitle('Sign In');
@@ -50,7 +52,7 @@ export default function LoginPage() {
         LOGIN_REDIRECT_DELAY_MS,
       );
     },
-    meta: { errorTitle: 'Login Failed', errorFallback: 'Invalid credentials. Please try again.' },
+    meta: { errorTitle: 'Login Failed', errorFallback: LOGIN_FAILED },
   });
 
   // Already signed in (and not in the middle of the post-login delay): straight through.
@@ -95,6 +97,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </p>
+        <FormFailure error={login.error} fallback={LOGIN_FAILED} />
         <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

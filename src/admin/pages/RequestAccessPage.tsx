@@ -16,6 +16,7 @@ import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { NameEmailFields } from '../components/NameEmailFields';
 import { FormField } from '../components/FormField';
+import { FormFailure } from '../components/FormFailure';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
 
@@ -24,6 +25,8 @@ type FormOutput = z.output<typeof accountRequestSchema>;
 const validation = lazyZodResolver<FormInput, FormOutput>(() =>
   import('../../lib/schemas/accountRequest').then((m) => m.accountRequestSchema),
 );
+
+const REQUEST_FAILED = 'Failed to submit access request. Please try again.';
 
 export default function RequestAccessPage() {
   usePageTitle('Request Access');
@@ -50,10 +53,7 @@ export default function RequestAccessPage() {
       });
     },
     onError: (error) => applyFieldErrors(form, error),
-    meta: {
-      errorTitle: 'Request Failed',
-      errorFallback: 'Failed to submit access request. Please try again.',
-    },
+    meta: { errorTitle: 'Request Failed', errorFallback: REQUEST_FAILED },
   });
 
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
@@ -70,8 +70,11 @@ export default function RequestAccessPage() {
             Request Submitted
           </h1>
           <p className="mt-3 text-muted">
+            {/* Whether mail is set up is not told to visitors (see ForgotPasswordPage), so the
+                sentence holds either way: without mail the admin hands the password over. */}
             Thank you. An administrator will review your request. If it is approved, you will
-            receive an email with your login credentials.
+            receive an email with your login credentials (or, while this site cannot send email,
+            from the administrator who approves it).
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Button asChild>
@@ -122,6 +125,7 @@ export default function RequestAccessPage() {
             <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </label>
         </div>
+        <FormFailure error={submit.error} fallback={REQUEST_FAILED} />
         <Button type="submit" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Request'}
         </Button>

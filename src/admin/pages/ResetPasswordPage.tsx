@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { newPasswordFormSchema } from '../../lib/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
+import { FormFailure } from '../components/FormFailure';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver';
@@ -38,7 +40,12 @@ export default function ResetPasswordPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Read once, then taken out of the address bar and the history entry (a replace, not a new
+  // entry): a one-time secret should not sit in history, a shared screen or a bookmark.
+  const [token] = useState(() => params.get('token') ?? '');
+  useEffect(() => {
+    if (params.has('token')) void navigate('/admin/reset-password', { replace: true });
+  }, [params, navigate]);
   const form = useForm<FormValues>({
     resolver: validation.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -81,6 +88,7 @@ export default function ResetPasswordPage() {
           confirmPassword={form.register('confirmPassword')}
           errors={errors}
         />
+        <FormFailure error={reset.error} fallback="Please try again." />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </Button>

@@ -9,4 +9,8 @@ export const adminKeys = {
   team: ['admin', 'team'] as const,
   accountRequests: ['admin', 'account-requests'] as const,
   mail: ['admin', 'mail'] as const,
+  availability: ['admin', 'availability'] as const,
+  holidays: ['admin', 'holidays'] as const,
+  content: ['admin', 'content'] as const,
+  bookings: ['admin', 'bookings'] as const,
 };

@@ -1,28 +1,51 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
+import { leadFiltersToParams, NO_LEAD_FILTERS, type LeadFilters } from '../../lib/leadFilters';
 import type { LeadUpdateInput } from '../../lib/schemas/lead';
 import type { leadRoutes } from '../../server/routes/leads';
 import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
 /**
- * A lead as GET /api/admin/consultations (and /{id}) answers it, with the other leads that share
- * its email or phone. The table `consultation_requests`; "lead" everywhere in code.
+ * A lead as GET /api/admin/consultations/{id} answers it, with the newest few other leads that
+ * share its email or phone. The table `consultation_requests`; "lead" everywhere in code.
  */
 export type Lead = ApiAnswer<typeof leadRoutes, '/:id', '$get'>;
-/** A PATCH answers the saved lead without `relatedLeadIds`. */
+/** A PATCH answers the saved lead without the related leads. */
 export type SavedLead = ApiAnswer<typeof leadRoutes, '/:id', '$patch'>;
 export type LeadEvent = ApiAnswer<typeof leadRoutes, '/:id/events', '$get'>[number];
+/** One page of the leads list (GET /api/admin/consultations): summaries, counts, next cursor. */
+export type LeadPage = ApiAnswer<typeof leadRoutes, '/', '$get'>;
+/** A lead as a list page carries it: a message preview, no notes. */
+export type LeadSummary = LeadPage['leads'][number];
+export type LeadStats = ApiAnswer<typeof leadRoutes, '/stats', '$get'>;
 
 const API = '/api/admin/consultations';
 
-/** Invalidating the root refreshes the list, every detail and every history. */
+/** The dashboard's "Recent Leads". */
+export const RECENT_LEADS_COUNT = 5;
+
+/**
+ * Invalidating the root refreshes every page, the counts, every detail and every history. A page's
+ * key holds its filters and cursor, so each page is cached on its own and paging back is instant.
+ */
 export const leadQueries = {
   all: () => adminKeys.leads,
-  list: () =>
+  page: (filters: LeadFilters, cursor: string | null = null, limit?: number) => {
+    const params = leadFiltersToParams(filters);
+    if (limit) params.set('limit', String(limit));
+    if (cursor) params.set('cursor', cursor);
+    const query = params.toString();
+    return queryOptions({
+      queryKey: [...adminKeys.leads, 'list', query] as const,
+      queryFn: () => apiRequest<LeadPage>('GET', query ? `${API}?${query}` : API),
+    });
+  },
+  recent: () => leadQueries.page(NO_LEAD_FILTERS, null, RECENT_LEADS_COUNT),
+  stats: () =>
     queryOptions({
-      queryKey: [...adminKeys.leads, 'list'] as const,
-      queryFn: () => apiRequest<Lead[]>('GET', API),
+      queryKey: [...adminKeys.leads, 'stats'] as const,
+      queryFn: () => apiRequest<LeadStats>('GET', `${API}/stats`),
     }),
   detail: (id: string) =>
     queryOptions({

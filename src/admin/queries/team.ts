@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
 import type {
   ChangeRoleInput,
-  CreateUserOutput,
-  ResetUserPasswordInput,
-} from '../../lib/schemas/user';
+  CreateTeamMemberOutput,
+  ResetTeamMemberPasswordInput,
+} from '../../lib/schemas/teamMember';
 import type { teamRoutes } from '../../server/routes/team';
 import type { teamNameRoutes } from '../../server/routes/teamNames';
 import type { ApiAnswer } from './apiAnswer';
@@ -40,13 +40,13 @@ export const teamQueries = {
 };
 
 export const teamApi = {
-  create: (input: CreateUserOutput) =>
+  create: (input: CreateTeamMemberOutput) =>
     apiRequest<ApiAnswer<typeof teamRoutes, '/', '$post'>>('POST', '/api/admin/users', input),
   remove: (id: string) => apiRequest<void>('DELETE', memberUrl(id)),
   changeRole: (id: string, input: ChangeRoleInput) =>
     apiRequest<ApiAnswer<typeof teamRoutes, '/:id', '$patch'>>('PATCH', memberUrl(id), input),
   /** `emailed`: the server queued the password to the person (only when mail is set up). */
-  resetPassword: (id: string, input: ResetUserPasswordInput) =>
+  resetPassword: (id: string, input: ResetTeamMemberPasswordInput) =>
     apiRequest<ApiAnswer<typeof teamRoutes, '/:id/password', '$post'>>(
       'POST',
       `${memberUrl(id)}/password`,

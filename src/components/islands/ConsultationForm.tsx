@@ -21,21 +21,27 @@ import {
 } from './consultationService';
 import type { ConsultationText } from './consultationText';
 import { localizedMessage } from './localizedMessage';
-import { ConsultationSuccess } from './ConsultationSuccess';
 import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
 import { lazyResolver } from '../../lib/forms/lazyResolver';
-import { TurnstileWidget, turnstileSiteKey } from './TurnstileWidget';
+import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
 
 /*
  * Budget: /contact ships ≤ 90 KB gzipped JS, and React alone is ~68 KB. So the first load carries only
  * React, react-hook-form and this file. The shared schema (zod/mini + resolver) loads on the first
- * focus, the Radix toaster on the first submit. The shared UI primitives' class strings are used
+ * focus, the Radix toaster and the confirmation screen on the first submit (the confirmation
+ * downloads while the request is on its way). The shared UI primitives' class strings are used
  * directly: their cn() brings tailwind-merge (8 KB), more than this page can spend.
  */
 const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>(() =>
   import('./consultationValidation').then((m) => m.consultationResolver),
 );
+const turnstileSiteKey = PUBLIC_TURNSTILE_SITE_KEY || undefined;
+const TurnstileWidget = lazy(() => import('./TurnstileWidget'));
 const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
+const loadSuccess = () => import('./ConsultationSuccess');
+const ConsultationSuccess = lazy(() =>
+  loadSuccess().then((m) => ({ default: m.ConsultationSuccess })),
+);
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -138,10 +144,12 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
       return;
     }
     trackConsultationRequest(values.serviceType, equity);
+    // The confirmation's heading takes focus and is read out; the toast only shows.
     toast({
       title: text.receivedTitle,
       description: text.receivedDescription,
       variant: 'success',
+      quiet: true,
     });
     reset(consultationFormDefaults);
     setSubmitted({ equity });
@@ -162,12 +170,15 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
   return (
     <>
       {submitted ? (
-        <ConsultationSuccess equity={submitted.equity} onAnother={startOver} text={text} />
+        <Suspense fallback={null}>
+          <ConsultationSuccess equity={submitted.equity} onAnother={startOver} text={text} />
+        </Suspense>
       ) : (
         <form
           noValidate
           onSubmit={(event) => {
             setToasterWanted(true);
+            void loadSuccess();
             void handleSubmit(onSubmit)(event);
           }}
           onFocus={validation.preload}
@@ -281,11 +292,14 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
           </div>
 
           {turnstileSiteKey && (
-            <TurnstileWidget
-              key={turnstileRound}
-              siteKey={turnstileSiteKey}
-              onToken={setTurnstileToken}
-            />
+            <Suspense fallback={null}>
+              <TurnstileWidget
+                key={turnstileRound}
+                siteKey={turnstileSiteKey}
+                language={locale}
+                onToken={setTurnstileToken}
+              />
+            </Suspense>
           )}
 
           <button
@@ -307,7 +321,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
       )}
       {toasterWanted && (
         <Suspense fallback={null}>
-          <Toaster />
+          <Toaster labels={text.notifications} />
         </Suspense>
       )}
     </>

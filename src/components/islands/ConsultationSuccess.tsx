@@ -16,7 +16,8 @@ export function ConsultationSuccess({
   useEffect(() => heading.current?.focus(), []);
   const promise = equity ? text.equityResponsePromise : text.responsePromise;
   return (
-    <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
+    // No live region: the focused heading is announced, and a status role would read it all again.
+    <div className="grid justify-items-center gap-4 py-8 text-center">
       {/* lucide "circle-check", inlined: the icon library's runtime costs more than this SVG. */}
       <svg
         viewBox="0 0 24 24"

@@ -3,16 +3,22 @@ import { useEffect, useRef } from 'react';
 /**
  * Cloudflare Turnstile, rendered only when the build sets PUBLIC_TURNSTILE_SITE_KEY (the server then
  * needs TURNSTILE_SECRET_KEY). Off by default: no third-party script loads unless the firm opts in.
+ * Loaded lazily by the contact and booking forms: an astro:env value is not a build-time constant
+ * the bundler can fold, so a static import would ship this code to every visitor of /contact and
+ * /book even with Turnstile off.
  */
-export const turnstileSiteKey: string | undefined =
-  import.meta.env.PUBLIC_TURNSTILE_SITE_KEY || undefined;
 
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 interface TurnstileApi {
   render: (
     element: HTMLElement,
-    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+    options: {
+      sitekey: string;
+      language: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+    },
   ) => string;
   remove: (widgetId: string) => void;
 }
@@ -30,11 +36,14 @@ function loadTurnstile(): Promise<TurnstileApi> {
   });
 }
 
-export function TurnstileWidget({
+export default function TurnstileWidget({
   siteKey,
+  language,
   onToken,
 }: {
   siteKey: string;
+  /** The page's language, so the challenge speaks it too ('es' on /es pages). */
+  language: string;
   onToken: (token: string | undefined) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -47,6 +56,7 @@ export function TurnstileWidget({
         if (!container.current) return;
         widgetId = loaded.render(container.current, {
           sitekey: siteKey,
+          language,
           callback: (token) => onToken(token),
           'expired-callback': () => onToken(undefined),
         });
@@ -55,6 +65,6 @@ export function TurnstileWidget({
     return () => {
       if (api && widgetId) api.remove(widgetId);
     };
-  }, [siteKey, onToken]);
+  }, [siteKey, language, onToken]);
   return <div ref={container} />;
 }

@@ -1,7 +1,9 @@
 import type { ServiceType } from '../../lib/domain';
 import type { Locale } from '../../i18n/locales';
+import { equityRegionNames } from '../../lib/placeNames';
 import { equityVerification, site } from '../../lib/site';
 import { spanishPromise } from '../../i18n/responsePromise';
+import type { ToasterLabels } from '../ui/toaster';
 
 /**
  * Everything the consultation form says, per language. English is the required text, word for word.
@@ -37,11 +39,16 @@ export interface ConsultationText {
   responsePromise: string;
   equityResponsePromise: string;
   another: string;
+  /** The toast region's and close button's names (Radix's own are English). */
+  notifications: ToasterLabels;
   /** Validation messages (schema and API) in this language, keyed by the English message. */
   messages: Readonly<Record<string, string>>;
 }
 
-const regions = site.equityCertificationRegions;
+const regions = {
+  en: equityRegionNames('en', site, 'code'),
+  es: equityRegionNames('es', site, 'code'),
+};
 
 const en: ConsultationText = {
   formLabel: 'Consultation request',
@@ -59,7 +66,7 @@ const en: ConsultationText = {
     'Multiple Services': 'Multiple Services',
   },
   equityLabel: 'I am a social equity applicant',
-  equityHint: `Certified in ${regions.slice(0, -1).join(', ')} or the ${regions.at(-1)}. Your consultation is free. ${equityVerification.en}`,
+  equityHint: `Certified in ${regions.en.slice(0, -1).join(', ')} or ${regions.en.at(-1)}. Your consultation is free. ${equityVerification.en}`,
   message: 'How Can We Help?',
   messagePlaceholder: 'Tell us about your project, timeline and goals.',
   loading: 'Loading…',
@@ -77,6 +84,11 @@ const en: ConsultationText = {
   responsePromise: site.responsePromise,
   equityResponsePromise: site.equityResponsePromise,
   another: 'Submit Another Request',
+  notifications: {
+    region: 'Notifications ({hotkey})',
+    toast: 'Notification',
+    close: 'Dismiss notification',
+  },
   messages: {},
 };
 
@@ -96,7 +108,7 @@ const es: ConsultationText = {
     'Multiple Services': 'Varios servicios',
   },
   equityLabel: 'Soy solicitante de equidad social',
-  equityHint: `Con certificación en ${regions.slice(0, -1).join(', ')} o la Ciudad de Boston. Su consulta es gratuita. ${equityVerification.es}`,
+  equityHint: `Con certificación en ${regions.es.slice(0, -1).join(', ')} o ${regions.es.at(-1)}. Su consulta es gratuita. ${equityVerification.es}`,
   message: '¿Cómo podemos ayudarle?',
   messagePlaceholder: 'Cuéntenos sobre su proyecto, sus plazos y sus metas.',
   loading: 'Cargando…',
@@ -114,6 +126,11 @@ const es: ConsultationText = {
   responsePromise: promiseIn('es', site.responsePromise),
   equityResponsePromise: promiseIn('es', site.equityResponsePromise),
   another: 'Enviar otra solicitud',
+  notifications: {
+    region: 'Notificaciones ({hotkey})',
+    toast: 'Notificación',
+    close: 'Cerrar notificación',
+  },
   messages: {
     'Name must be at least 2 characters': 'El nombre debe tener al menos 2 caracteres',
     'Please enter a valid email address': 'Escriba un correo electrónico válido',

@@ -15,6 +15,8 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** Shown but not read out: the screen already says it where focus is (a focused heading). */
+  quiet?: boolean;
   open: boolean;
 }
 
@@ -32,7 +34,12 @@ export function dismissToast(id: number): void {
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }): {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  quiet?: boolean;
+}): {
   id: number;
   dismiss: () => void;
 } {

@@ -1,3 +1,5 @@
+import { spanishOfficeHours, spanishPlaceNames } from './placeNames';
+
 /** Header, footer, navigation, layouts and the firm's facts as they appear in text. */
 export const chrome = {
   // Layouts
@@ -43,11 +45,8 @@ export const chrome = {
   'Building Equity Through Enterprise': 'Patrimonio y equidad a través del emprendimiento',
   'Consulting across {areas}.': 'Consultoría en {areas}.',
   and: 'y',
-  Massachusetts: 'Massachusetts',
-  'Rhode Island': 'Rhode Island',
-  Connecticut: 'Connecticut',
-  'New York': 'Nueva York',
-  'Monday – Friday, 9:00 AM – 5:00 PM': 'Lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
+  ...spanishPlaceNames,
+  'Monday – Friday, 9:00 AM – 5:00 PM': spanishOfficeHours,
   Recognitions: 'Reconocimientos',
   'All rights reserved.': 'Todos los derechos reservados.',
   // The service worker's update prompt

@@ -117,7 +117,7 @@ export const pages = {
 
   // Team
   'Meet the leaders of our cannabis division and our real estate, marketing and clean energy divisions: their credentials, experience and how to reach them.':
-    'Conozca a quienes dirigen nuestra División de Cannabis y nuestras divisiones de Bienes Raíces, Mercadeo y Energía Limpia: sus credenciales, su experiencia y cómo comunicarse con ellos.',
+    'Conozca a quienes dirigen nuestras cuatro divisiones (Cannabis, Bienes Raíces, Mercadeo y Energía Limpia): credenciales, experiencia y contacto.',
   'consulting team Holyoke': 'equipo de consultoría Holyoke',
   'cannabis division director': 'líder de la División de Cannabis',
   'real estate and clean energy director': 'líder de Bienes Raíces y Energía Limpia',
@@ -132,7 +132,7 @@ export const pages = {
   // Contact
   'Contact Us & Book a Free Consultation': 'Contáctenos y reserve una consulta gratuita',
   'Request a free consultation with {name} in Holyoke, MA. Social equity applicants are always free; we reply within {promise}.':
-    'Solicite una consulta gratuita con {name} en Holyoke, MA. Para los solicitantes de equidad social siempre es gratuita; respondemos en un plazo de {promise}.',
+    'Solicite una consulta gratuita con {name} en Holyoke, MA. Siempre es gratuita para solicitantes de equidad social. Respondemos en {promise}.',
   'free consultation': 'consulta gratuita',
   'contact consulting firm Holyoke': 'contacto firma de consultoría Holyoke',
   'social equity consultation request': 'solicitud de consulta de equidad social',
@@ -145,7 +145,7 @@ export const pages = {
 
   // Impact and the printable pages
   'Our social equity impact: {entrepreneurs} entrepreneurs supported, {hours} pro bono hours a year, legacy brands transitioned, programs and our timeline since {year}.':
-    'Nuestro impacto en equidad social: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas del mercado tradicional que pasaron al mercado legal, programas y nuestra trayectoria desde {year}.',
+    'Nuestro impacto: {entrepreneurs} emprendedores apoyados, {hours} horas pro bono al año, marcas llevadas al mercado legal, programas y trayectoria desde {year}.',
   'social equity impact': 'impacto en equidad social',
   'pro bono cannabis mentorship': 'mentoría pro bono en cannabis',
   'legacy to legal': 'del mercado tradicional al legal',
@@ -166,8 +166,9 @@ export const pages = {
   'Download Our Impact Report': 'Descargue nuestro informe de impacto',
   'A printable summary of our figures, milestones and client stories, plus the documents behind them.':
     'Un resumen imprimible de nuestras cifras, logros e historias de clientes, junto con los documentos que los respaldan.',
-  'Printable social equity impact report: {entrepreneurs} entrepreneurs supported, {groups} groups licensed or partnered, {hours} pro bono hours a year and {brands} legacy brands transitioned.':
-    'Informe imprimible de impacto en equidad social: {entrepreneurs} emprendedores apoyados, {groups} grupos que obtuvieron su licencia o se aliaron con nosotros, {hours} horas pro bono al año y {brands} marcas del mercado tradicional que pasaron al mercado legal.',
+  // Descriptions stay within the 160 characters a search result shows (e2e/public-seo.spec.ts).
+  'Printable impact report: {entrepreneurs} entrepreneurs supported, {groups} groups licensed or partnered, {hours} pro bono hours a year and {brands} legacy brands transitioned.':
+    'Informe imprimible: {entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o aliados, {hours} horas pro bono al año y {brands} marcas ya legales.',
   'social equity impact report': 'informe de impacto en equidad social',
   'pro bono hours report': 'informe de horas pro bono',
   'cannabis equity outcomes': 'resultados de equidad en cannabis',
@@ -187,7 +188,7 @@ export const pages = {
   'Service area': 'Área de servicio',
   'Equity certification support': 'Apoyo con la certificación de equidad',
   'Printable credentials: business registration details, certifications and recognitions, and the professional credentials of our division directors.':
-    'Credenciales imprimibles: datos de registro de la empresa, certificaciones y reconocimientos, y las credenciales profesionales de quienes dirigen nuestras divisiones.',
+    'Credenciales imprimibles: registro de la empresa, certificaciones y reconocimientos, y las credenciales profesionales de quienes dirigen nuestras divisiones.',
   'consultant credentials': 'credenciales de consultores',
   'social equity vendor verification': 'verificación de proveedor de equidad social',
   'minority-owned business': 'empresa propiedad de minorías',

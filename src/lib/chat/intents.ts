@@ -1,102 +1,122 @@
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import type { Passage, ServiceAlias } from './types.ts';
+import { analyzers, fold } from './textAnalysis.ts';
+import type { ServiceAlias } from './types.ts';
 
 /**
- * Signals that a visitor is ready to talk to someone (consultation, booking, pricing, eligibility),
- * and which division they mean, so the assistant can offer the right booking link.
+ * What kind of answer a question wants, told from its words (compared as stems, so every form of a
+ * verb counts: "cobrar" covers "cobran" and "cobra"): a person, a date, a figure, our prices, or a
+ * meeting. These are the question words of each language, not words of any one question.
  */
-const BOOKING_INTENT =
-  /\b(consult(ation|ing)?s?|book(ing)?|appointment|schedul\w*|meet(ing)?|call back|get started|sign up|hire|work with you|price[sd]?|pricing|cost[s]?|fees?|rates?|quote|how much|afford|eligib\w*|qualif\w*|apply|application)\b/i;
+const QUESTION_WORDS = {
+  en: {
+    booking:
+      'consultation consult book booking appointment schedule meeting meet hire start eligible eligibility qualify apply application',
+    price: 'price pricing cost fee rate quote charge afford expensive cheap',
+    // What the visitor gains: a figure the site states, not our fees, even after "how much".
+    gain: 'save saving savings payback return roi reduce reduction cut lower',
+    figure: 'percent percentage',
+    date: 'when year since',
+    person: 'who whom',
+  },
+  es: {
+    booking:
+      'consulta cita reservar agendar contratar empezar comenzar elegible elegibilidad calificar solicitar aplicar',
+    price: 'precio costo costar cuesta tarifa honorarios cotización cobrar caro barato',
+    gain: 'ahorrar ahorro recuperar retorno rendimiento reducir reducción bajar',
+    figure: 'porcentaje',
+    date: 'cuándo año desde',
+    person: 'quién quiénes',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+type Kind = keyof (typeof QUESTION_WORDS)['en'];
 
-const DIVISION_WORDS: Record<Exclude<ServiceAlias, 'multiple'>, RegExp> = {
-  cannabis:
-    /\b(cannabis|marijuana|dispensar\w*|social equity|equity applicant|legacy operator|weed|grow(er)?s?)\b/i,
-  'real-estate':
-    /\b(real estate|property|properties|home ?buy\w*|house|investor|commercial space|lease)\b/i,
-  marketing: /\b(marketing|brand\w*|advertis\w*|social media|campaign)\b/i,
-  'clean-energy': /\b(clean energy|solar|energy|renewable|electric\w*|tax credit|rebates?)\b/i,
+/** "How much…", "how many…", "how long…": phrases whose words are stop words one by one. */
+const HOW_MUCH: Record<Locale, RegExp> = {
+  en: /\bhow (much|many|long)\b/,
+  es: /\b(cuant[oa]s?|que tan)\b/,
 };
 
-const PRICE_QUESTION =
-  /\b(price[sd]?|pricing|cost[s]?|fees?(?! waiver)|rates?|quote|how much|(?<!in )charge[sd]?|afford\w*|expensive|cheap)\b/i;
+const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
+const kindStems = Object.fromEntries(
+  (['en', 'es'] as const).map((locale) => [
+    locale,
+    Object.fromEntries(
+      Object.entries(QUESTION_WORDS[locale]).map(([kind, words]) => [kind, stemsOf(locale, words)]),
+    ),
+  ]),
+) as Record<Locale, Record<Kind, Set<string>>>;
 
-/**
- * Questions about what the visitor gains (savings, payback, return, credits, rebates) ask for a
- * figure the site states, not for our fees, even when they say "how much" or "cost".
- */
-const FIGURE_QUESTION =
-  /\b(sav(e|es|ed|ing|ings)|pay(s|ing)? (for )?(it|it'?s)?self|pay ?back|roi|return|reduc\w*|cut|lower)\b/i;
+/** Whether a term is one of the question words above ("cost", "book"): it names no topic. */
+export const isQuestionWord = (term: string, locale: Locale) =>
+  Object.values(kindStems[locale]).some((stems) => stems.has(term));
 
-/**
- * The same signals in Spanish. Spanish questions are tested folded (lower case, accents removed:
- * "¿Cuánto cuesta?" → "¿cuanto cuesta?"), so the patterns are written without accents.
- */
-const SPANISH = {
-  booking:
-    /\b(consultas?|cita|citas|reserv\w*|agend\w*|contratar\w*|empezar|comenzar|precios?|costos?|cuesta|tarifas?|honorarios|cotizacion|cobran|elegib\w*|califico|calificar|solicitar|aplicar)\b/,
-  divisions: {
-    cannabis:
-      /\b(cannabis|marihuana|dispensari\w*|equidad social|solicitante de equidad|operador(es)? tradicional(es)?|cultivo)\b/,
-    'real-estate':
-      /\b(bienes raices|propiedad(es)?|casa|vivienda|inversionistas?|local comercial|alquiler|arrendamiento)\b/,
-    marketing: /\b(mercadeo|marketing|marcas?|publicidad|redes sociales|campanas?)\b/,
-    'clean-energy':
-      /\b(energia limpia|solar|energia|renovables?|electricidad|credito fiscal|reembolsos?|incentivos?)\b/,
-  } satisfies Record<Exclude<ServiceAlias, 'multiple'>, RegExp>,
-  price:
-    /\b(precios?|costos?|cuesta|cuestan|tarifas?|honorarios|cotizacion|cobran|cobra|caro|cara|barato)\b/,
-  figure: /\b(ahorr\w*|recuper\w*|se paga sol\w*|retorno|rendimiento|reduc\w*|bajar)\b/,
-  howMuch: /\b(cuant[oa]s?|que porcentaje)\b/,
-  date: /\b(cuando|que ano|en que ano|desde)\b/,
-  person: /\bquien(es)?\b/,
-};
-
-/** Lower case without accents: how Spanish questions are matched. */
-export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** The question's terms of one kind ("fee" for a price question). */
+export function termsOfKind(text: string, kind: Kind, locale: Locale): string[] {
+  return analyzers[locale].terms(text).filter((t) => kindStems[locale][kind].has(t));
 }
 
-/** "How much…", "how long…", "how many…" and gains: the answer is a figure, so figure passages come first. */
+const has = (text: string, kind: Kind, locale: Locale) =>
+  termsOfKind(text, kind, locale).length > 0;
+
+/** A gain or "how much / how many": the answer is a figure, so passages with figures come first. */
 export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
-  if (locale === 'es') return SPANISH.figure.test(fold(text)) || SPANISH.howMuch.test(fold(text));
-  return FIGURE_QUESTION.test(text) || /\b(how (much|many|long)|what percent\w*)\b/i.test(text);
+  return (
+    has(text, 'gain', locale) || has(text, 'figure', locale) || HOW_MUCH[locale].test(fold(text))
+  );
 }
 
-/** "When did…", "what year…", "since when…": the answer is a date, so passages with a year come first. */
-export function asksForDate(text: string, locale: Locale = 'en'): boolean {
-  if (locale === 'es') return SPANISH.date.test(fold(text));
-  return /\b(when|what year|since)\b/i.test(text);
+/** "When did…", "what year…", "since when…": passages with a year come first. */
+export const asksForDate = (text: string, locale: Locale = 'en') => has(text, 'date', locale);
+
+/** "Who runs…": the team's passages come first. */
+export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
+
+/**
+ * What a question asking for a person says the person does ("who runs …", "who do I talk to
+ * about …", "¿quién está a cargo de …?"): the role asked about, not the topic, so these words
+ * weigh as little as stop words there.
+ */
+const PERSON_VERBS: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'run runs lead leads head heads manage direct charge handle talk speak'),
+  es: stemsOf('es', 'dirige dirigir lleva encarga encargado cargo maneja habla hablo hablar'),
+};
+
+/**
+ * What a question asking for a date says happened ("when did you start …", "what year was …
+ * added", "¿cuándo empieza …?"): the event asked about is the rest of the question.
+ */
+const DATE_VERBS: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'start started begin began launch launched found founded add added expand'),
+  es: stemsOf(
+    'es',
+    'empieza empezar empezaron comienza comenzar inicia iniciar lanzar lanzaron fundar fundaron agregar añadir',
+  ),
+};
+
+/**
+ * The words of a question that say what kind of answer it wants rather than what about: a person
+ * question's role words, a date question's event words (none for other questions).
+ */
+export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
+  const verbs = asksForPerson(text, locale)
+    ? PERSON_VERBS[locale]
+    : asksForDate(text, locale)
+      ? DATE_VERBS[locale]
+      : undefined;
+  return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
 }
 
-/** "Who runs…", "who is…": the answer is a person, so the team's passages come first. */
-export function asksForPerson(text: string, locale: Locale = 'en'): boolean {
-  if (locale === 'es') return SPANISH.person.test(fold(text));
-  return /\bwho\b/i.test(text);
-}
+/** "How much for…" asks a price on its own in English; Spanish "cuánto" needs its verb. */
+const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = { en: /\bhow much\b/ };
 
-/** "How much do you charge…", "what are your fees…": answered with the pricing passage, never a made-up figure. */
+/** "What are your fees…": a price word and no gain (savings are a figure, not our price). */
 export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
-  if (locale === 'es') return SPANISH.price.test(fold(text)) && !SPANISH.figure.test(fold(text));
-  return PRICE_QUESTION.test(text) && !FIGURE_QUESTION.test(text);
+  const price = has(text, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
+  return price && !has(text, 'gain', locale);
 }
 
 export function hasBookingIntent(text: string, locale: Locale = 'en'): boolean {
-  return locale === 'es' ? SPANISH.booking.test(fold(text)) : BOOKING_INTENT.test(text);
-}
-
-/** The division the visitor names; several named → 'multiple'; none → the passage's division. */
-export function serviceFor(
-  text: string,
-  passage?: Passage,
-  locale: Locale = 'en',
-): ServiceAlias | undefined {
-  const words = locale === 'es' ? SPANISH.divisions : DIVISION_WORDS;
-  const question = locale === 'es' ? fold(text) : text;
-  const named = (Object.keys(words) as (keyof typeof words)[]).filter((alias) =>
-    words[alias].test(question),
-  );
-  if (named.length > 1) return 'multiple';
-  return named[0] ?? passage?.service;
+  return has(text, 'booking', locale) || asksAboutPrice(text, locale);
 }
 
 export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 'en'): string {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { devSet } from './eval/devSet.ts';
+import { devSetEs } from './eval/devSetEs.ts';
 import { tuningSet } from './eval/tuningSet.ts';
 import { tuningSetEs } from './eval/tuningSetEs.ts';
-import { answerLanguage, isSpanish } from './locale.ts';
+import { answerLanguage, isSpanish } from './siteResponders.ts';
 
 describe('the language a visitor writes in', () => {
   it('recognises every Spanish question of the evaluation set, with or without accents', () => {
-    for (const { question } of tuningSetEs) expect(isSpanish(question), question).toBe(true);
+    for (const { question } of [...tuningSetEs, ...devSetEs])
+      expect(isSpanish(question), question).toBe(true);
     expect(isSpanish('donde esta la oficina')).toBe(true);
   });
 
@@ -22,12 +25,16 @@ describe('the language a visitor writes in', () => {
       'Is Maria de la Cruz on your team?',
       'Do you have an office en Boston?',
       'Do you work with Casa Latina in Holyoke?',
+      // Texting letters: "u" is also Spanish "or", "r" a Spanish stop-list letter.
+      'where r u located',
+      'can u help me',
     ])
       expect(isSpanish(message), message).toBe(false);
   });
 
   it('never takes an English question of the evaluation set for Spanish', () => {
-    for (const { question } of tuningSet) expect(isSpanish(question), question).toBe(false);
+    for (const { question } of [...tuningSet, ...devSet])
+      expect(isSpanish(question), question).toBe(false);
   });
 
   it('answers in Spanish on Spanish pages, and for Spanish questions on English ones', () => {

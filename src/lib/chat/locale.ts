@@ -1,39 +1,59 @@
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { stopwords as spanishStopwords } from '@orama/stopwords/spanish';
 import type { Locale } from '../../i18n/locales.ts';
+import { fold, words } from './textAnalysis.ts';
+import type { Passage } from './types.ts';
 
 /**
  * Whether a visitor wrote in Spanish, so a Spanish question on an English page is still answered
- * in Spanish. Spanish punctuation or letters decide at once; otherwise two or more common Spanish
- * words ("¿tienen oficina en Boston?" → "tienen", "en"), or, in a message of a few words, one word
- * no English sentence uses ("hola", "horario?", "licencia de cannabis").
+ * in Spanish. Spanish punctuation or letters decide at once. Otherwise each word is evidence for a
+ * language when it belongs to that language only: a stop word of one list and not the other
+ * ("tienen", "en" against "do", "your"), or a word only that language's passages use ("horario",
+ * "licencia" against "hours", "team"). More Spanish evidence than English makes it Spanish; a tie
+ * stays English ("solar", "no").
  */
 const SPANISH_SIGNS = /[¿¡ñáéíóú]/i;
-const SPANISH_WORDS = new Set(
-  `que el la los las del es son su sus usted ustedes hola gracias cual cuales donde como cuanto
-  cuanta cuantos tienen tiene hacen hace puedo pueden por para con una un mi mis quiero necesito
-  horario oficina consulta gratis gratuita precio cuesta ayuda ayudan servicios negocio licencia
-  quien cuando en y o pero hay esta estan hora horas abren cierran trabajan cobran venden hacen
-  mis datos ustedes alguien puedo`.split(/\s+/),
-);
-/** Words that are Spanish and never English, so one is enough in a short message. */
-const UNMISTAKABLY_SPANISH = new Set(
-  `hola gracias buenos buenas dias tardes noches horario horarios oficina telefono correo consulta
-  consultas gratis gratuita precio precios cuesta ayuda necesito quiero usted ustedes donde cual
-  cuanto cuando quien licencia licencias servicios negocio direccion cita equidad mercadeo energia
-  bienes raices`.split(/\s+/),
-);
-/** Up to this many words, one unmistakably Spanish word decides. */
-const SHORT_MESSAGE_WORDS = 3;
 
-export function isSpanish(text: string): boolean {
-  if (SPANISH_SIGNS.test(text)) return true;
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (words.filter((word) => SPANISH_WORDS.has(word)).length >= 2) return true;
-  return (
-    words.length <= SHORT_MESSAGE_WORDS && words.some((word) => UNMISTAKABLY_SPANISH.has(word))
-  );
+export interface LanguageSources {
+  /** The passages of each language: their words are that language's vocabulary. */
+  passages: Record<Locale, readonly Passage[]>;
+  /** Fixed phrases the assistant recognises ("hola", "gracias"), per language. */
+  recognises?: Record<Locale, (text: string) => boolean>;
 }
 
-/** The language to answer in: Spanish on Spanish pages, and for questions written in Spanish. */
-export function answerLanguage(pageLocale: Locale, question: string): Locale {
-  return pageLocale === 'es' || isSpanish(question) ? 'es' : 'en';
+export interface LanguageDetector {
+  isSpanish: (text: string) => boolean;
+  /** The language to answer in: Spanish on Spanish pages, and for questions written in Spanish. */
+  answerLanguage: (pageLocale: Locale, question: string) => Locale;
+}
+
+const foldedSet = (list: readonly string[]) => new Set(list.flatMap((w) => words(fold(w))));
+const vocabulary = (passages: readonly Passage[]) =>
+  foldedSet(passages.flatMap((p) => [p.title, p.text]));
+
+export function createLanguageDetector({
+  passages,
+  recognises,
+}: LanguageSources): LanguageDetector {
+  const stop = { en: foldedSet(englishStopwords), es: foldedSet(spanishStopwords) };
+  const vocab = { en: vocabulary(passages.en), es: vocabulary(passages.es) };
+  const only = (word: string, mine: Locale, other: Locale) =>
+    (stop[mine].has(word) && !stop[other].has(word)) ||
+    (vocab[mine].has(word) && !vocab[other].has(word) && !stop[other].has(word));
+
+  function isSpanish(text: string): boolean {
+    if (SPANISH_SIGNS.test(text)) return true;
+    if (recognises && recognises.es(text) && !recognises.en(text)) return true;
+    // A single letter says nothing about the language: "u" is Spanish "or" and texting for "you".
+    const all = words(fold(text)).filter((w) => w.length > 1);
+    const spanish = all.filter((w) => only(w, 'es', 'en')).length;
+    const english = all.filter((w) => only(w, 'en', 'es')).length;
+    return spanish > english;
+  }
+
+  return {
+    isSpanish,
+    answerLanguage: (pageLocale, question) =>
+      pageLocale === 'es' || isSpanish(question) ? 'es' : 'en',
+  };
 }

@@ -4,6 +4,7 @@ import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { topicPassagesEs } from './passages.ts';
 import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
+import { offlineResponders } from './siteResponders.ts';
 
 const responder = createOfflineResponder(siteKnowledgeEs);
 const preguntar = (content: string) => responder.answer([{ role: 'user', content }]);
@@ -14,15 +15,15 @@ const ENGLISH = /\b(the|our|we|you|your|more on this page|please|call us)\b/i;
 describe('offline responder in Spanish', () => {
   it.each([
     ['¿Cuál es su horario?', ['lunes a viernes', '9:00', '5:00', '/es/contact']],
-    ['¿La consulta es gratis?', ['gratuita', 'una hora gratuita', '/es/contact']],
+    ['¿La consulta es gratuita?', ['gratuita', 'una hora gratuita', '/es/contact']],
     ['¿Dónde está su oficina?', [site.address.street, 'Holyoke', '/es/contact']],
-    ['¿Cuál es su número de teléfono?', [site.phone, site.email]],
+    ['¿Cómo me comunico con ustedes?', [site.phone, site.email]],
     [
       '¿Cómo verifican la certificación de equidad social?',
       ['Indíquenos su situación de certificación', equityVerification.es],
     ],
     [
-      'soy solicitante de equidad social, ¿la consulta es gratis?',
+      'soy solicitante de equidad social, ¿la consulta es gratuita?',
       ['solicitantes certificados de equidad social', 'gratuita'],
     ],
     ['¿Qué hace la división de bienes raíces?', ['vivienda', 'inversionistas', '/es/real-estate']],
@@ -96,6 +97,45 @@ describe('offline responder in Spanish', () => {
       { role: 'user', content: '¿Cómo me comunico con ustedes?' },
     ]);
     expect(answer).toContain('Llámenos al (555) 000-1111');
+  });
+
+  it('reads "¿y sus …?" as a question about whom the previous one named', () => {
+    const answer = responder.answer([
+      { role: 'user', content: '¿quién dirige bienes raíces?' },
+      { role: 'assistant', content: 'Alexis Morgan.' },
+      { role: 'user', content: '¿y cuáles son sus credenciales?' },
+    ]);
+    expect(answer).toMatch(/^Alexis Morgan/);
+    expect(answer).toContain('licencia de agente de ventas de bienes raíces');
+  });
+
+  it('answers "¿quién está a cargo de …?" with the person', () => {
+    expect(preguntar('¿Quién está a cargo de bienes raíces?')).toMatch(/^Alexis Morgan/);
+    expect(preguntar('con quien hablo de mercadeo')).toMatch(/^Alexis Morgan/);
+  });
+
+  it('reads the words the glossary gives for the site’s terms ("gratis", "ROI")', () => {
+    const { answer } = offlineResponders.es;
+    const preguntarAlSitio = (content: string) => answer([{ role: 'user', content }]);
+    expect(preguntarAlSitio('¿La consulta es gratis?')).toContain('una hora gratuita');
+    expect(preguntarAlSitio('¿cuál es el ROI de la energía solar?')).toContain('2-4 años');
+  });
+
+  it('reads "¿y desde qué año?" as a question about what the previous one named', () => {
+    const answer = responder.answer([
+      { role: 'user', content: '¿tienen división de bienes raíces?' },
+      { role: 'assistant', content: 'Sí.' },
+      { role: 'user', content: '¿y desde qué año?' },
+    ]);
+    expect(answer).toMatch(/^2021, división de Bienes Raíces/);
+    // Spanish leaves the pronoun out: "¿cuándo empieza?" names nothing, so it is about the accelerator.
+    expect(
+      responder.answer([
+        { role: 'user', content: '¿Qué es el acelerador?' },
+        { role: 'assistant', content: 'Un programa.' },
+        { role: 'user', content: '¿cuándo empieza?' },
+      ]),
+    ).toContain('2026');
   });
 
   describe('an English question on a Spanish page', () => {

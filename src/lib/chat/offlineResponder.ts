@@ -1,18 +1,12 @@
 import type { Knowledge } from './knowledge.ts';
 import type { Passage } from './types.ts';
-import {
-  asksAboutPrice,
-  asksForDate,
-  asksForFigure,
-  asksForPerson,
-  bookingLink,
-  fold,
-  hasBookingIntent,
-  serviceFor,
-} from './intents.ts';
+import { answerKindTerms, bookingLink, hasBookingIntent, isQuestionWord } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { isSpanish } from './locale.ts';
-import { createRetriever, type Hit, type Retriever } from './retrieval.ts';
+import { createDivisionNames } from './divisionNames.ts';
+import { followUpKind, pointsToPerson } from './followUp.ts';
+import { chooseHit } from './chooseHit.ts';
+import { createRetriever, type Retriever } from './retrieval.ts';
+import { analyzers, fold, words } from './textAnalysis.ts';
 
 /**
  * The assistant without a model: it answers only with stored passages (so a prompt injection has
@@ -24,14 +18,6 @@ export interface ChatTurn {
   content: string;
 }
 
-/**
- * Below this MiniSearch score a hit is a coincidence (one weak word, e.g. "capital" in a program's
- * description for "What is the capital of France?"), not an answer. Real matches score 40+; the
- * coverage rule in pick() catches the rest.
- */
-const MIN_SCORE = 5;
-/** Hits this close to the best one are as good an answer; the question type picks among them. */
-const NEAR_BEST = 0.5;
 /** What the assistant says in each language, and how it recognises greetings and steering attempts. */
 interface Phrases {
   /** People are introduced on the team page; their passages link it. */
@@ -67,7 +53,7 @@ const PHRASES: Record<Locale, Phrases> = {
       `You're welcome! If you'd like to talk to someone, book a free consultation at /contact or call ${phone}.`,
     morePage: (url) => `\n\nMore on this page: ${url}`,
   },
-  // Spanish questions are matched folded (lower case, no accents): see fold() in intents.ts.
+  // Spanish patterns are matched folded (lower case, no accents): see fold() in textAnalysis.ts.
   es: {
     teamPage: '/es/team',
     // English greetings and thanks too: an English visitor on a Spanish page is still greeted.
@@ -99,6 +85,11 @@ export interface OfflineResponder {
   relevant: (turns: readonly ChatTurn[], limit: number) => Passage[];
   /** The passage answer() would give, if any. */
   passageFor: (turns: readonly ChatTurn[]) => Passage | undefined;
+  /**
+   * The passage answer() gives first and the one it gives beside it when retrieval rates both as
+   * highly (then the answer states both, each with its page).
+   */
+  choice: (turns: readonly ChatTurn[]) => { passage?: Passage; also?: Passage };
   retriever: Retriever;
 }
 
@@ -108,105 +99,153 @@ export interface ResponderOptions {
    * passage in English, and the answer is that passage's Spanish twin (the same id).
    */
   twinsFrom?: OfflineResponder;
+  /** Whether a question is written in Spanish (then it never goes through the English index). */
+  isSpanish?: (text: string) => boolean;
+  /**
+   * [what a visitor may write, the site's term] pairs the content defines (the Spanish glossary):
+   * a question with a word no passage holds is searched with the site's term too.
+   */
+  synonyms?: readonly (readonly [string, string])[];
 }
+
+/**
+ * A follow-up that names something new ("and energy audits?" after "do you do solar feasibility
+ * studies?") is searched with the earlier question's words at this weight: they say what is asked,
+ * not what about. Set on the tuning set.
+ */
+const NEW_SUBJECT_CONTEXT = 0.3;
+
+/**
+ * How many hits the choice looks at: a date or a person is picked among all the good hits, and a
+ * year passage (history ranks low) may stand past the tenth.
+ */
+const CANDIDATES = 30;
+
+/** Up to this many words, a question that finds nothing on its own is tried with the one before. */
+const FRAGMENT_TERMS = 3;
 
 export function createOfflineResponder(
   knowledge: Knowledge,
-  { twinsFrom }: ResponderOptions = {},
+  { twinsFrom, isSpanish = () => false, synonyms = [] }: ResponderOptions = {},
 ): OfflineResponder {
   const { locale } = knowledge;
   const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
   const say = PHRASES[locale];
   const retriever = createRetriever(knowledge.passages, locale);
+  const known = new Set(
+    knowledge.passages.flatMap((p) => retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`)),
+  );
+  /** Folded words between spaces, so a phrase is found as whole words. */
+  const phrase = (text: string) => ` ${words(fold(text)).join(' ')} `;
+  // Only what the passages do not say already ("ROI", "gratis"), as whole words.
+  const extra = synonyms
+    .filter(([from]) => retriever.terms(from).some((t) => !known.has(t)))
+    .map(([from, to]) => [phrase(from), to] as const);
+  // The site's term stands in for the visitor's word: left in, a word no passage holds would
+  // still weigh against every passage.
+  const withSynonyms = (text: string) =>
+    extra.reduce(
+      (asked, [from, to]) => (asked.includes(from) ? asked.replace(from, ` ${to} `) : asked),
+      phrase(text),
+    );
+  const search: Retriever['search'] = (question, options = {}) =>
+    retriever.search(withSynonyms(question), {
+      ...options,
+      context: options.context && withSynonyms(options.context),
+    });
+  const divisions = createDivisionNames(knowledge.passages, locale);
   // Spanish patterns are written folded; English ones are case-insensitive already.
   const asWritten = (text: string) => (locale === 'es' ? fold(text) : text);
-
-  const pricing = knowledge.passages.find((p) => p.id === 'pricing');
-
-  /**
-   * The best passage for a question, or none when the match is a coincidence: a low score, or most
-   * of the question's words found nothing ("do you do divorce law" only matches "law").
-   */
-  function pick(question: string, context = question): Hit | undefined {
-    const hits = retriever.search(context, 10);
-    const [top] = hits;
-    if (!top || top.score < MIN_SCORE) return undefined;
-    // Good candidates: close to the best score, or covering as many of the question's words.
-    const near = hits.filter(
-      (h) => h.score >= top.score * NEAR_BEST || h.matchedTerms >= top.matchedTerms,
-    );
-    const terms = retriever.queryTerms(context).length;
-    const needed = terms <= 3 ? Math.floor(terms / 2) + 1 : Math.ceil(terms / 2);
-    if (Math.max(...near.map((h) => h.matchedTerms)) < needed) return undefined;
-    // The question type decides among good candidates: a "who" question wants the passage that
-    // names the person, a "when" question one with a year, a figure question one with figures.
-    const wanted = asksForPerson(question, locale)
-      ? (h: Hit) => h.passage.url === say.teamPage
-      : asksForDate(question, locale)
-        ? (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text)
-        : asksForFigure(question, locale)
-          ? (h: Hit) => /\d/.test(h.passage.text)
-          : undefined;
-    // Of those, the one that covers most of the question (then the best score: hits are sorted).
-    const preferred = wanted
-      ? near.filter(wanted).sort((a, b) => b.matchedTerms - a.matchedTerms)[0]
-      : undefined;
-    return preferred ?? top;
+  const pricing = byId.get('pricing');
+  interface Choice {
+    passage?: Passage;
+    /** A second passage retrieval rates as highly (see AS_CONFIDENT in chooseHit.ts). */
+    also?: Passage;
+    text: string;
   }
+  const choose = (question: string, context?: string, contextWeight?: number) => {
+    const slight = answerKindTerms(question, locale);
+    const hits = search(question, { context, contextWeight, slight, limit: CANDIDATES });
+    const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
+    return { ...choice, text: question };
+  };
 
-  function bestHit(turns: readonly ChatTurn[]) {
+  /** Whether a question names a topic: a word that is no stop word and no question word. */
+  const namesSomething = (text: string) => {
+    const slight = answerKindTerms(text, locale);
+    return analyzers[locale]
+      .queryTerms(text)
+      .some(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale));
+  };
+
+  function bestHit(turns: readonly ChatTurn[]): Choice {
     const users = turns.filter((t) => t.role === 'user');
-    const last = users.at(-1)?.content ?? '';
-    // The site publishes no fees, so a fee question gets the one passage that says so.
-    if (pricing && asksAboutPrice(last, locale)) return { hit: { passage: pricing }, text: last };
-    const hit = pick(last);
-    if (hit) return { hit, text: last };
-    // A short follow-up ("and in Rhode Island?") leans on the question before it.
+    const text = users.at(-1)?.content ?? '';
     const previous = users.at(-2)?.content;
-    if (previous && retriever.queryTerms(last).length <= 3) {
-      const context = pick(last, `${previous} ${last}`);
-      if (context) return { hit: context, text: last };
+    // "what's her email?" is read with the question it points back to.
+    const said = previous === undefined ? undefined : followUpKind(text, locale);
+    // "¿y en qué año empezó?", "¿cuándo empieza?" name nothing: like a pronoun, they ask about the
+    // earlier question's topic (Spanish leaves the pronoun out).
+    const kind = previous !== undefined && !namesSomething(text) ? 'pronoun' : said;
+    // "how can I contact him?" after an answer about one of the team: that person's passage.
+    if (kind === 'pronoun' && pointsToPerson(text, locale)) {
+      const earlier = bestHit(turns.slice(0, turns.lastIndexOf(users.at(-1)!)));
+      const person = earlier.passage;
+      if (person && person.url === say.teamPage && person.id !== 'team') {
+        return { passage: person, text };
+      }
+    }
+    const hit = choose(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
+    if (hit.passage) return hit;
+    // A fragment ("rebates?") that finds nothing alone may still continue the previous question.
+    if (previous && !kind && retriever.terms(text).length <= FRAGMENT_TERMS) {
+      const context = choose(text, previous, NEW_SUBJECT_CONTEXT);
+      if (context.passage) return context;
     }
     // Spanish questions never go through the English index: its words would match by chance.
-    const twin = twinsFrom && !isSpanish(last) ? twinsFrom.passageFor(turns) : undefined;
-    const passage = twin && byId.get(twin.id);
-    if (passage) return { hit: { passage }, text: last };
-    return { hit: undefined, text: last };
+    const twin = twinsFrom && !isSpanish(text) ? twinsFrom.choice(turns) : undefined;
+    const inThisLanguage = (p?: Passage) => p && byId.get(p.id);
+    return { passage: inThisLanguage(twin?.passage), also: inThisLanguage(twin?.also), text };
   }
 
   function answer(turns: readonly ChatTurn[]): string {
-    const { hit, text } = bestHit(turns);
-    const link = hasBookingIntent(text, locale)
-      ? bookingLink(serviceFor(text, hit?.passage, locale), locale)
-      : undefined;
+    const { passage, also, text } = bestHit(turns);
+    const named = divisions.named(text);
+    const service = named.length > 1 ? 'multiple' : (named[0] ?? passage?.service);
+    const link = hasBookingIntent(text, locale) ? bookingLink(service, locale) : undefined;
     const booking = link ? say.offerBooking(link) : '';
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
-    if (!hit) {
-      if (say.greeting.test(asWritten(text))) return say.hello;
-      if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
-      return `${say.dontKnow(knowledge.contact)}${booking}`;
-    }
+    // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
+    if (say.greeting.test(asWritten(text))) return say.hello;
+    if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
+    if (!passage) return `${say.dontKnow(knowledge.contact)}${booking}`;
     // The booking link already points at the contact page; one link is enough.
-    const source = hit.passage.url === link ? '' : say.morePage(hit.passage.url);
-    return `${hit.passage.text}${source}${booking}`;
+    const source = (p: Passage) => (p.url === link ? '' : say.morePage(p.url));
+    const second = also ? `\n\n${also.text}${source(also)}` : '';
+    return `${passage.text}${source(passage)}${second}${booking}`;
   }
 
   function relevant(turns: readonly ChatTurn[], limit: number): Passage[] {
-    const { hit } = bestHit(turns);
-    const questions = turns
-      .filter((t) => t.role === 'user')
-      .slice(-2)
-      .map((t) => t.content)
-      .join(' ');
-    const passages = hit ? [hit.passage] : [];
-    for (const { passage } of retriever.search(questions, limit)) {
+    const { passage } = bestHit(turns);
+    const users = turns.filter((t) => t.role === 'user').map((t) => t.content);
+    // The model reads the whole conversation, so the previous question's passages help it too.
+    const hits = search(users.at(-1) ?? '', { context: users.at(-2), limit });
+    const passages = passage ? [passage] : [];
+    for (const hit of hits) {
       if (passages.length >= limit) break;
-      if (!passages.includes(passage)) passages.push(passage);
+      if (!passages.includes(hit.passage)) passages.push(hit.passage);
     }
     return passages;
   }
 
-  const passageFor = (turns: readonly ChatTurn[]) => bestHit(turns).hit?.passage;
+  const passageFor = (turns: readonly ChatTurn[]) => bestHit(turns).passage;
 
-  return { answer, relevant, passageFor, retriever };
+  return { answer, relevant, passageFor, choice: bestHit, retriever };
+}
+
+/** Whether a message is one of the greetings or thanks the assistant answers in that language. */
+export function greetsOrThanks(text: string, locale: Locale): boolean {
+  const say = PHRASES[locale];
+  const written = locale === 'es' ? fold(text) : text;
+  return say.greeting.test(written) || say.thanks.test(written);
 }

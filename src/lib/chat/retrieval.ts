@@ -1,122 +1,185 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../i18n/locales.ts';
+import { analyzers } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
- * Full-text retrieval over the passages (MiniSearch, in memory, built once per process).
- * Filler words are dropped so "what are your hours" is matched on "hours", not on "your".
+ * Full-text retrieval over the passages (MiniSearch, BM25, in memory, built once per process), with
+ * a confidence for each hit: the share of what the question says that the passage matches.
  */
-const STOPWORDS = new Set(
-  `a about an and any anything are as at be been but by can could do does did for from get got have
-  has had hello hey hi how i i'd i'm if in into is it it's its just know let me more my of on or our
-  please should so some tell than thank thanks that the their them then there these they this to
-  us want was we were what whats when which who why will with would you your you're yours im id
-  anyone someone something also there's here need like much many help assist guys guy kind expect
-  going till until happen happens good today really thing things stuff lot ton doing`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/**
- * Lower-case, strip punctuation, drop filler words, and cut common English endings (a light
- * stemmer, the same for passages and questions), so "rebates" finds "rebate" and "licensing",
- * "licensed" and "license" meet.
- */
-export function normalizeTerm(term: string): string | null {
-  let word = term.toLowerCase().replace(/[^a-z0-9-]/g, '');
-  // Single letters are the tails of contractions ("I'm" → "m"), not words.
-  if (word.length < 2 || STOPWORDS.has(word)) return null;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1);
-  if (STOPWORDS.has(word)) return null;
-  if (word.length > 5 && word.endsWith('ing')) word = word.slice(0, -3);
-  else if (word.length > 4 && word.endsWith('ed')) word = word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('e')) word = word.slice(0, -1);
-  return word;
-}
-
-/**
- * Spanish filler words, written without accents (terms are folded before the check), and the English
- * greetings a visitor may type on a Spanish page ("hello" would otherwise find the email address).
- */
-const SPANISH_STOPWORDS = new Set(
-  `a al algo algun alguna alguno ante como con cual cuales de del desde donde el ella ellas ellos en
-  entre es esa ese eso esta estan este esto estos hay hola la las le les lo los me mi mis muy mas
-  nos nosotros o para pero por porque puede pueden puedo que se ser si sin sobre son su sus te ti
-  tiene tienen tengo tu tus un una unas uno unos usted ustedes y ya yo quiero quisiera saber
-  necesito gracias favor cuanto cuanta cuantos cuantas quien quienes cuando hacen hace ofrecen
-  ofrece tienes cual es esto eso aqui alli ahi hello hi hey`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/**
- * The Spanish counterpart: accents folded ("información" meets "informacion"), filler words dropped,
- * and a light stemmer that cuts plural and gender endings, so "licencias" and "licencia" meet.
- */
-export function normalizeSpanishTerm(term: string): string | null {
-  let word = term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9-]/g, '');
-  if (word.length < 2 || SPANISH_STOPWORDS.has(word)) return null;
-  if (word.length > 4 && word.endsWith('es')) word = word.slice(0, -2);
-  else if (word.length > 3 && word.endsWith('s')) word = word.slice(0, -1);
-  if (SPANISH_STOPWORDS.has(word)) return null;
-  if (word.length > 4 && /[aeo]$/.test(word)) word = word.slice(0, -1);
-  return word;
-}
-
 export interface Hit {
   passage: Passage;
+  /** BM25 per matched term times confidence squared (ranks hits; not comparable across questions). */
   score: number;
-  /** How many distinct words of the question found this passage. */
-  matchedTerms: number;
+  /**
+   * 0..1: the weight of the question's terms this passage matches over the weight of all of them.
+   * A term weighs its rarity among the passages (inverse document frequency); a word no passage
+   * holds weighs as much as the rarest one, since it is likely what the question is about
+   * ("divorce" in "do you do divorce law"); stop words weigh little.
+   */
+  confidence: number;
+  /** The question's terms the passage matched (folded and stemmed), exactly or by prefix or typo. */
+  matched: string[];
+  /** Those the passage holds exactly. */
+  exact: string[];
+}
+
+export interface SearchOptions {
+  /**
+   * Earlier words of the conversation the question leans on ("who runs real estate?" before
+   * "what's her email?"): searched with it, since they name what "her" points to.
+   */
+  context?: string;
+  /**
+   * How much a word of the context weighs against one of the question (1 when the context names
+   * what the question points to, less when the question names something new and the context only
+   * says what is asked about it).
+   */
+  contextWeight?: number;
+  /** Terms of the question that weigh as little as stop words here (a person question's role words). */
+  slight?: readonly string[];
+  limit?: number;
 }
 
 export interface Retriever {
-  search: (query: string, limit?: number) => Hit[];
-  /** Words of the question that count for search (after dropping filler words). */
-  queryTerms: (query: string) => string[];
+  search: (question: string, options?: SearchOptions) => Hit[];
+  /** The question's terms as the index reads them (folded, stemmed). */
+  terms: (text: string) => string[];
 }
 
+/**
+ * A stop word weighs this much against a content word, in ranking and in confidence: kept (the
+ * Spanish list holds topics of this site, such as "estados" and "horas"), but never the reason a
+ * passage is chosen. Set on the tuning set.
+ */
+const STOP_WORD_WEIGHT = 0.1;
+/** A word no passage holds weighs as much as a word only one passage holds. */
+const UNKNOWN_WORD_PASSAGES = 1;
+/** Field weights: a heading says what a passage is about more than one word of its text. */
+const FIELD_BOOST = { title: 2, keywords: 1, text: 1 };
+/**
+ * A question word the passages only use inside one phrase, asked without the phrase's other word,
+ * counts this much of its weight as matched. Set on the tuning set.
+ */
+const LOOSE_MATCH = 0.3;
+/** Terms seen at least this often before they count as bound to a phrase. */
+const BOUND_MIN_USES = 3;
+/** Prefix matches ("certif…") and typos only in longer terms: "tax" must not match "fax". */
+const PREFIX_MIN_LENGTH = 4;
+const TYPO_MIN_LENGTH = 5;
+
 export function createRetriever(passages: readonly Passage[], locale: Locale = 'en'): Retriever {
+  const analyzer = analyzers[locale];
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const processTerm = locale === 'es' ? normalizeSpanishTerm : normalizeTerm;
   const index = new MiniSearch<Passage>({
     fields: ['title', 'text', 'keywords'],
     storeFields: ['id'],
-    processTerm,
+    processTerm: analyzer.term,
     searchOptions: {
-      boost: { title: 3, keywords: 1.5, text: 1 },
-      // Typos in longer words only: "certifcation" should work, "tax" must not match "fax".
-      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
-      prefix: (term) => term.length > 3,
+      boost: FIELD_BOOST,
+      fuzzy: (term) => (term.length >= TYPO_MIN_LENGTH ? 0.2 : false),
+      prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
       combineWith: 'OR',
-      // Weak length normalisation: a rare word in a long keyword list still counts fully.
-      bm25: { k: 1.2, b: 0.2, d: 0.5 },
+      bm25: { k: 1.2, b: 0.5, d: 0.5 },
       boostDocument: (id) => byId.get(String(id))?.weight ?? 1,
     },
   });
   index.addAll(passages.map((p) => ({ ...p, keywords: p.keywords ?? '' })));
+  const bound = boundTerms(passages, analyzer.phrases);
+  const count = passages.length;
+  const idf = (documents: number) => Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
 
-  const queryTerms = (query: string) =>
-    query
-      .split(/[\s,.;:!?¿¡()"'/]+/)
-      .map(processTerm)
-      .filter((t): t is string => Boolean(t));
+  function search(
+    question: string,
+    { context = '', contextWeight = 1, slight = [], limit = 10 }: SearchOptions = {},
+  ): Hit[] {
+    const own = analyzer.queryTerms(question);
+    const extra = analyzer.queryTerms(context).filter((c) => !own.some((o) => o.term === c.term));
+    const all = [...own, ...extra].map(({ term }) => term);
+    if (!all.length) return [];
+    const base = [...own, ...extra].map(
+      ({ term, stop }, i) =>
+        (stop || slight.includes(term) ? STOP_WORD_WEIGHT : 1) *
+        (i < own.length ? 1 : contextWeight),
+    );
+    const baseWeight = (_: string, i: number) => base[i] ?? 0;
+    // The terms are analysed already: MiniSearch takes them as they are.
+    const results = index.search(all.join(' '), {
+      tokenize: () => all,
+      processTerm: (t) => t,
+      boostTerm: baseWeight,
+    });
+    // How many passages each term finds (exactly, by prefix or with a typo).
+    const found = new Map<string, number>();
+    for (const r of results)
+      for (const t of new Set(r.queryTerms)) found.set(t, (found.get(t) ?? 0) + 1);
+    const weights = new Map(
+      all.map((t, i) => [t, baseWeight(t, i) * idf(found.get(t) ?? UNKNOWN_WORD_PASSAGES)]),
+    );
+    // A word the passages only use inside one phrase ("tax" of "tax credit", "seed" of
+    // "seed-to-sale") is that phrase's: alone in a question it says little about the passage.
+    const asked = new Set(all);
+    const loose = new Set(
+      all.filter((t) => {
+        const partners = bound.get(t);
+        return partners !== undefined && ![...partners].some((p) => asked.has(p));
+      }),
+    );
+    const ownTerms = new Set(own.map(({ term }) => term));
+    const weightOf = (terms: Iterable<string>, looseWeight = 1) =>
+      [...terms].reduce(
+        (sum, t) => sum + (weights.get(t) ?? 0) * (loose.has(t) ? looseWeight : 1),
+        0,
+      );
+    const whole = weightOf(contextWeight < 1 ? ownTerms : weights.keys());
+    const hits = results.flatMap((r) => {
+      const passage = byId.get(String(r.id));
+      if (!passage) return [];
+      const matched = [...new Set(r.queryTerms)];
+      // A context that only says what is asked adds to the ranking, not to the confidence: the
+      // passage must hold what the question itself names.
+      const counted = contextWeight < 1 ? matched.filter((t) => ownTerms.has(t)) : matched;
+      const confidence = whole ? weightOf(counted, LOOSE_MATCH) / whole : 0;
+      // MiniSearch multiplies by the number of terms matched, stop words included; coverage
+      // by weight (squared: it matters more than how often a word occurs) replaces that.
+      const score = (r.score / Math.max(1, matched.length)) * confidence ** 2;
+      return [{ passage, score, confidence, matched, exact: matched.filter((t) => t in r.match) }];
+    });
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
 
-  return {
-    queryTerms,
-    search: (query, limit = 3) =>
-      index
-        .search(query)
-        .slice(0, limit)
-        .flatMap((result) => {
-          const passage = byId.get(String(result.id));
-          return passage
-            ? [{ passage, score: result.score, matchedTerms: new Set(result.queryTerms).size }]
-            : [];
-        }),
-  };
+  return { search, terms: analyzer.terms };
+}
+
+/**
+ * The terms the passages only use next to one other term ("tax" always before "credit"), each with
+ * that term: seen often enough, always followed by the same term or always after the same term.
+ */
+function boundTerms(
+  passages: readonly Passage[],
+  phrases: (text: string) => string[][],
+): Map<string, Set<string>> {
+  const uses = new Map<string, { count: number; next: Set<string>; previous: Set<string> }>();
+  for (const p of passages) {
+    for (const field of [p.title, p.text, p.keywords ?? '']) {
+      for (const phrase of phrases(field)) {
+        phrase.forEach((t, i) => {
+          const use = uses.get(t) ?? { count: 0, next: new Set(), previous: new Set() };
+          use.count += 1;
+          use.next.add(phrase[i + 1] ?? '');
+          use.previous.add(phrase[i - 1] ?? '');
+          uses.set(t, use);
+        });
+      }
+    }
+  }
+  const bound = new Map<string, Set<string>>();
+  for (const [t, { count, next, previous }] of uses) {
+    if (count < BOUND_MIN_USES) continue;
+    const partners = [next, previous]
+      .filter((s) => s.size === 1 && !s.has(''))
+      .flatMap((s) => [...s]);
+    if (partners.length) bound.set(t, new Set(partners));
+  }
+  return bound;
 }

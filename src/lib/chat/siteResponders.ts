@@ -1,7 +1,21 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { answerLanguage } from './locale.ts';
-import { createOfflineResponder, type OfflineResponder } from './offlineResponder.ts';
+import { createLanguageDetector } from './locale.ts';
+import {
+  createOfflineResponder,
+  greetsOrThanks,
+  type OfflineResponder,
+} from './offlineResponder.ts';
+import { glossaryEs } from './generated/contentPassages.ts';
 import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
+
+/** Tells Spanish from English by the site's own words in each language. */
+export const { isSpanish, answerLanguage } = createLanguageDetector({
+  passages: { en: siteKnowledge.passages, es: siteKnowledgeEs.passages },
+  recognises: {
+    en: (text) => greetsOrThanks(text, 'en'),
+    es: (text) => greetsOrThanks(text, 'es'),
+  },
+});
 
 const english = createOfflineResponder(siteKnowledge);
 
@@ -11,7 +25,11 @@ const english = createOfflineResponder(siteKnowledge);
  */
 export const offlineResponders: Record<Locale, OfflineResponder> = {
   en: english,
-  es: createOfflineResponder(siteKnowledgeEs, { twinsFrom: english }),
+  es: createOfflineResponder(siteKnowledgeEs, {
+    twinsFrom: english,
+    isSpanish,
+    synonyms: glossaryEs,
+  }),
 };
 
 /** The responder for a question asked on a page: Spanish pages and Spanish questions get Spanish. */

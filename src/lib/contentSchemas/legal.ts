@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import './fieldMeta.ts';
 
 /** Long-form legal pages (privacy, terms) written in MDX. */
 export const legalEntrySchema = z.object({
-  /** Page heading and title. */
-  title: z.string(),
-  /** Meta description. */
-  description: z.string().min(50),
-  /** Date shown as 'Last updated', e.g. 'October 29, 2025'. */
+  title: z.string().meta({ label: 'Title', help: 'Page heading and title.' }),
+  description: z.string().min(50).meta({ label: 'Meta description', widget: 'textarea' }),
   lastUpdated: z
     .string()
-    .regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'write the date as "October 29, 2025"'),
+    .regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'write the date as "October 29, 2025"')
+    .meta({ label: 'Last updated', help: "Shown as 'Last updated', e.g. 'October 29, 2025'." }),
 });

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import './fieldMeta.ts';
 
 export const programEntrySchema = z.object({
-  /** Program name. */
-  title: z.string().min(3),
-  /** Status label exactly as printed, e.g. 'ONGOING', '2018 - PRESENT', 'FUTURE'. */
-  label: z.string().min(3),
-  /** Optional timing note, e.g. 'Launching 2026'. */
-  timing: z.string().optional(),
-  /** What the program offers. */
-  description: z.string().min(20),
-  /** Sort position, lowest first. */
-  order: z.number().int(),
+  title: z.string().min(3).meta({ label: 'Program name' }),
+  label: z.string().min(3).meta({
+    label: 'Status label',
+    help: "Exactly as printed, e.g. 'ONGOING', '2018 - PRESENT', 'FUTURE'.",
+  }),
+  timing: z
+    .string()
+    .optional()
+    .meta({ label: 'Timing', help: "Optional timing note, e.g. 'Launching 2026'." }),
+  description: z
+    .string()
+    .min(20)
+    .meta({ label: 'Description', help: 'What the program offers.', widget: 'textarea' }),
+  order: z.number().int().meta({ label: 'Order', help: 'Sort position, lowest first.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './fieldMeta.ts';
 
 /**
  * A team member. The photo's schema is a parameter: Astro passes its `image()` helper
@@ -7,22 +8,28 @@ import { z } from 'zod';
  */
 export const teamEntrySchema = <Photo extends z.ZodType>(photo: Photo) =>
   z.object({
-    /** Full name. */
-    name: z.string().min(2),
-    /** Job title as shown on the profile. */
-    role: z.string().min(2),
-    /** Credentials and certifications, one per line. */
-    credentials: z.array(z.string()).min(1),
-    /** Portrait in src/assets (relative path); optimised to AVIF/WebP at build. */
-    photo,
-    /** Alt text for the portrait. */
-    photoAlt: z.string().min(5),
-    /** Short biography paragraph. */
-    bio: z.string().min(40),
-    /** Work email (also in Person structured data). */
-    email: z.email(),
-    /** External professional-network profile URL. */
-    profileUrl: z.url(),
-    /** Sort position, lowest first. */
-    order: z.number().int(),
+    name: z.string().min(2).meta({ label: 'Full name' }),
+    role: z.string().min(2).meta({ label: 'Role', help: 'Job title as shown on the profile.' }),
+    credentials: z
+      .array(z.string())
+      .min(1)
+      .meta({ label: 'Credentials', help: 'Credentials and certifications, one per line.' }),
+    photo: photo.meta({
+      label: 'Photo',
+      help: 'Portrait in src/assets/team; optimised to AVIF/WebP at build.',
+      widget: 'image',
+    }),
+    photoAlt: z
+      .string()
+      .min(5)
+      .meta({ label: 'Photo description', help: 'Alt text for the portrait.' }),
+    bio: z
+      .string()
+      .min(40)
+      .meta({ label: 'Biography', help: 'Short biography paragraph.', widget: 'textarea' }),
+    email: z.email().meta({ label: 'Email', help: 'Work email (also in Person structured data).' }),
+    profileUrl: z
+      .url()
+      .meta({ label: 'Profile URL', help: 'External professional-network profile URL.' }),
+    order: z.number().int().meta({ label: 'Order', help: 'Sort position, lowest first.' }),
   });

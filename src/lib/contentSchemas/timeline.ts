@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import './fieldMeta.ts';
 
 export const timelineEntrySchema = z.object({
-  /** Calendar year of the milestone (the timeline spans 2018-2025). */
-  year: z.number().int().min(2018).max(2025),
-  /** Short milestone title. */
-  title: z.string().min(3),
-  /** One or two sentences about the milestone. */
-  description: z.string().min(10),
+  year: z.number().int().min(2018).max(2025).meta({
+    label: 'Year',
+    help: 'Calendar year of the milestone (the timeline spans 2018-2025).',
+  }),
+  title: z.string().min(3).meta({ label: 'Title', help: 'Short milestone title.' }),
+  description: z.string().min(10).meta({
+    label: 'Description',
+    help: 'One or two sentences about the milestone.',
+    widget: 'textarea',
+  }),
 });

@@ -82,6 +82,9 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'password2024',
   'password2025',
   'password2026',
+  // The two passwords of a famous comic about password strength: first in every guessing list.
+  'tr0ub4dor&3',
+  'correcthorsebatterystaple',
 ]);
 
 export function utf8ByteLength(value: string): number {

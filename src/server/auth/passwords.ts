@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { MAX_PASSWORD_BYTES, utf8ByteLength } from '../../lib/schemas/password.ts';
+import { inHashQueue, type HashLane } from './hashQueue.ts';
 
 /**
  * Hashing for every password the server stores. The rules a new password must meet live in the
@@ -24,19 +25,29 @@ export const TEMPORARY_PASSWORD_DAYS = 7;
  */
 export const DUMMY_PASSWORD_HASH = '$2b$12$lLRbYroS7m1gmpWuKByWMeJPsPZBKvxdd2KGhivLBXkvF83NStM.u';
 
+/** Only signed-in people, reset-link holders and first-run setup set passwords: trusted lane. */
 export async function hashPassword(plain: string): Promise<string> {
   // Defence in depth: the schema already refuses these; bcrypt would silently cut them.
   if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) throw new Error('Password longer than 72 bytes');
-  return bcrypt.hash(plain, BCRYPT_COST);
+  return inHashQueue('trusted', () => bcrypt.hash(plain, BCRYPT_COST));
 }
 
-/** False for anything over 72 bytes, which bcrypt would otherwise compare only in part. */
-export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
-  if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) {
-    await bcrypt.compare('x', hash); // same cost as a real check
-    return false;
-  }
-  return bcrypt.compare(plain, hash);
+/**
+ * False for anything over 72 bytes, which bcrypt would otherwise compare only in part. `lane`:
+ * 'stranger' for sign-in attempts from browsers and addresses the account has not used.
+ */
+export async function verifyPassword(
+  plain: string,
+  hash: string,
+  lane: HashLane = 'trusted',
+): Promise<boolean> {
+  return inHashQueue(lane, async () => {
+    if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) {
+      await bcrypt.compare('x', hash); // same cost as a real check
+      return false;
+    }
+    return bcrypt.compare(plain, hash);
+  });
 }
 
 /** Fields for a user whose password someone else chose: change at first sign-in, expires in 7 days. */

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../db/schema.ts';
+import type { TeamMemberRow } from '../../../db/schema.ts';
 
 /** The columns to select when answering with team members, so a hash is never even read into memory. */
 export const publicTeamMemberColumns = {
@@ -12,9 +12,9 @@ export const publicTeamMemberColumns = {
 } as const;
 
 /** A team member as the API may show it: every field but the password and its expiry. */
-export type PublicTeamMember = Pick<TeamMember, keyof typeof publicTeamMemberColumns>;
+export type PublicTeamMember = Pick<TeamMemberRow, keyof typeof publicTeamMemberColumns>;
 
-export function toPublicTeamMember(member: TeamMember): PublicTeamMember {
+export function toPublicTeamMember(member: TeamMemberRow): PublicTeamMember {
   return {
     id: member.id,
     email: member.email,

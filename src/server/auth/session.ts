@@ -4,6 +4,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
+import type { AppEnv } from '../types.ts';
+import { authCookieOptions } from './cookieOptions.ts';
 import { isUuid } from '../validate.ts';
 
 /**
@@ -11,6 +13,7 @@ import { isUuid } from '../validate.ts';
  * issued it; the row and the user are re-read on every request, so deleting either ends the session.
  */
 export const SESSION_COOKIE = 'staff_session';
+/** One stretch of a session: from sign-in, and again from each "Stay signed in" (sessionLifetime.ts). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const SESSION_AUDIENCE = 'staff-api';
 const ALGORITHM = 'HS256';
@@ -66,25 +69,21 @@ export async function startSession(db: Database, config: AppConfig, userId: stri
     .returning({ id: sessions.id });
   if (!row) throw new Error('Session insert returned no row');
   const token = await signSessionToken(config, { userId, sessionId: row.id }, expiresAt);
-  return { token, sessionId: row.id };
+  return { token, sessionId: row.id, expiresAt };
 }
 
-const cookieOptions = {
-  httpOnly: true,
-  secure: true,
-  sameSite: 'Lax',
-  path: '/',
-} as const;
-
-export function setSessionCookie(c: Context, token: string) {
-  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+/** HttpOnly, SameSite=Lax, Path=/, and Secure unless the site is plain http on a LAN. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+  const options = authCookieOptions(c.get('config'));
+  const maxAge = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+  setCookie(c, SESSION_COOKIE, token, { ...options, maxAge });
 }
 
-export function clearSessionCookie(c: Context) {
-  deleteCookie(c, SESSION_COOKIE, cookieOptions);
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, authCookieOptions(c.get('config')));
 }
 
 /** The token only ever comes from the cookie: never from a URL, a header or a body. */
-export function readSessionCookie(c: Context): string | undefined {
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }

@@ -1,8 +1,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Database } from '../../../db/client.ts';
-import { answerLanguage } from '../../lib/chat/locale.ts';
+import { labelSitePaths } from '../../lib/chat/labelSitePaths.ts';
 import { knowledgeFor } from '../../lib/chat/siteKnowledge.ts';
-import { offlineResponders } from '../../lib/chat/siteResponders.ts';
+import { answerLanguage, offlineResponders } from '../../lib/chat/siteResponders.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from '../../lib/chat/types.ts';
 import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
@@ -30,6 +30,7 @@ function languageKit(locale: Locale) {
   const knowledge = knowledgeFor(locale);
   const prompt = systemPrompt(site, locale);
   return {
+    locale,
     offline: offlineResponders[locale],
     contactPassage: knowledge.passages.find((p) => p.id === 'contact'),
     prompt,
@@ -76,7 +77,7 @@ export function modelMessages(
 
 function offlineAnswer(kit: Kit, turns: readonly ChatMessage[], reason: string): ChatAnswer {
   log.info('chat_answer', { source: 'offline', reason });
-  return { response: kit.offline.answer(turns), source: 'offline' };
+  return { response: labelSitePaths(kit.offline.answer(turns), kit.locale), source: 'offline' };
 }
 
 /**
@@ -106,7 +107,7 @@ export async function answerChat(
       return offlineAnswer(kit, turns, refusal);
     }
     log.info('chat_answer', { source: 'model' });
-    return { response: reply, source: 'model' };
+    return { response: labelSitePaths(reply, kit.locale), source: 'model' };
   } catch (error) {
     log.warn('chat_model_failed', {
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

@@ -9,6 +9,9 @@ import { firmDate, formatFirmDateTime } from '../../lib/firmTime.ts';
  * mark makes Excel read non-Latin names correctly.
  */
 export const CSV_BOM = '\uFEFF';
+/** The export's answer when the file could pass a streamed response's limit (csvExport.ts). */
+export const EXPORT_TOO_LARGE_MESSAGE =
+  'This export would be larger than 20 MB. Narrow the date range (Received from / to) and try again.';
 export const LEAD_CSV_COLUMNS = [
   'Date',
   'Name',
@@ -47,24 +50,24 @@ export interface CsvLead {
   createdAt: Date;
 }
 
+/** One lead's cells, in LEAD_CSV_COLUMNS order. */
+export function leadCsvCells(lead: CsvLead): (string | null)[] {
+  return [
+    formatFirmDateTime(lead.createdAt),
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.serviceType,
+    leadStatusLabel(lead.status),
+    lead.isSocialEquityApplicant ? 'Yes' : 'No',
+    lead.message,
+    lead.locale,
+  ];
+}
+
 export function leadsToCsv(leads: readonly CsvLead[]): string {
-  const rows = [csvRow(LEAD_CSV_COLUMNS)];
-  for (const lead of leads) {
-    rows.push(
-      csvRow([
-        formatFirmDateTime(lead.createdAt),
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.company,
-        lead.serviceType,
-        leadStatusLabel(lead.status),
-        lead.isSocialEquityApplicant ? 'Yes' : 'No',
-        lead.message,
-        lead.locale,
-      ]),
-    );
-  }
+  const rows = [csvRow(LEAD_CSV_COLUMNS), ...leads.map((lead) => csvRow(leadCsvCells(lead)))];
   return CSV_BOM + rows.join('\r\n') + '\r\n';
 }
 

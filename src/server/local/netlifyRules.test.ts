@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseNetlifyToml, pathPattern } from './netlifyRules.ts';
+import { headersFor, parseNetlifyToml, pathPattern, redirectTarget } from './netlifyRules.ts';
 
 describe('Netlify rules shared with the local server', () => {
   const rules = parseNetlifyToml(readFileSync('netlify.toml', 'utf8'));
@@ -20,6 +20,11 @@ describe('Netlify rules shared with the local server', () => {
     expect(page['Content-Security-Policy']).toBe("frame-ancestors 'none'");
     expect(headersFor(rules.headers, '/admin/leads')['Cache-Control']).toBe('no-store');
     expect(headersFor(rules.headers, '/_astro/a.js')['Cache-Control']).toContain('immutable');
+  });
+
+  it('fills placeholders and splats into a redirect target', () => {
+    const rule = { pattern: pathPattern('/old/:slug/*'), to: '/new/:slug/:splat', status: 301 };
+    expect(redirectTarget(rule, '/old/post/a/b')).toBe('/new/post/a/b');
   });
 
   it('rewrites every admin path to the SPA', () => {

@@ -20,13 +20,23 @@ export interface NetlifyRules {
   redirects: RewriteRule[];
 }
 
-/** Netlify path patterns: `*` is a splat, `:name` one segment. */
+/** Netlify path patterns: `*` is a splat, `:name` one segment (both captured by name). */
 export function pathPattern(glob: string): RegExp {
   const source = glob
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+'))
-    .join('.*');
+    .map((part) =>
+      part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, '(?<$1>[^/]+)'),
+    )
+    .join('(?<splat>.*)');
   return new RegExp(`^${source}$`);
+}
+
+/** A redirect's target for a path its rule matched: `:name` and `:splat` filled in, as Netlify does. */
+export function redirectTarget(rule: RewriteRule, pathname: string): string {
+  const groups = rule.pattern.exec(pathname)?.groups ?? {};
+  return rule.to.replace(/:([A-Za-z_]\w*)/g, (placeholder, name: string) =>
+    name in groups ? groups[name]! : placeholder,
+  );
 }
 
 interface TomlShape {

@@ -61,6 +61,20 @@ describe('local static site', () => {
     expect((await site.request('/admin/leads')).headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('redirects a trailing slash to the clean URL, keeping the query; a folder index stays', async () => {
+    for (const [from, to] of [
+      ['/team/', '/team'],
+      ['/es/', '/es'],
+      ['/es/team/', '/es/team'],
+      ['/team/?service=solar', '/team?service=solar'],
+    ] as const) {
+      const res = await site.request(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('Location'), from).toBe(to);
+    }
+    expect((await site.request('/about/')).status).toBe(200);
+  });
+
   it('answers unknown Spanish paths with the Spanish not-found page, others with the English one', async () => {
     const spanish = await site.request('/es/nowhere');
     expect(spanish.status).toBe(404);

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { headersFor, type NetlifyRules } from './netlifyRules.ts';
+import { headersFor, redirectTarget, type NetlifyRules } from './netlifyRules.ts';
 
 /**
  * Serves the built site the way Netlify does, with Hono's own pieces: serveStatic (brotli/gzip
@@ -61,6 +61,17 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
     return files(c, next);
   };
 
+  // A trailing slash (/contact/, /es/) goes to the clean URL with a 301, query kept. Netlify cannot
+  // be told this in netlify.toml: its rules match a path with or without the slash, so a rule for
+  // /contact/ also sends /contact to itself (measured with `netlify serve`: a loop). There the page
+  // is served at both URLs and names the clean one as canonical (verify:netlify checks that).
+  const trailingSlash: MiddlewareHandler = async (c, next) => {
+    const clean = c.req.path.replace(/\/+$/, '');
+    if (!clean || clean === c.req.path || c.req.path !== normalisedPath(c.req.path)) return next();
+    if (await isFile(path.join(root, c.req.path, 'index.html'))) return next();
+    return c.redirect(clean + new URL(c.req.url).search, 301);
+  };
+
   const notFoundPage = path.join(root, '404.html');
 
   const app = new Hono();
@@ -84,6 +95,7 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
   // compress outside etag: the tag names the file (or its precompressed twin), not a gzip run.
   app.use('*', compress());
   app.use('*', etag());
+  app.use('*', trailingSlash);
   app.use('*', cleanUrls);
   for (const rule of rules.redirects) {
     app.use('*', async (c, next) => {
@@ -93,7 +105,11 @@ export function createStaticSite(distDir: string, rules: NetlifyRules) {
         const page = await readFile(path.join(root, rule.to), 'utf8').catch(() => 'Not Found');
         return c.html(page, 404);
       }
-      if (rule.status !== 200) return c.redirect(rule.to, rule.status as 301);
+      if (rule.status !== 200) {
+        // The query string goes along, as on Netlify (/contact/?service=x → /contact?service=x).
+        const query = new URL(c.req.url).search;
+        return c.redirect(redirectTarget(rule, c.req.path) + query, rule.status as 301);
+      }
       return serveStatic({ ...options, path: rule.to })(c, next);
     });
   }

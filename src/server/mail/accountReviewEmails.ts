@@ -55,6 +55,7 @@ export function accountApprovedEmail(
 ): OutgoingEmail {
   return {
     kind: ACCOUNT_APPROVED_KIND,
+    priority: 'security',
     to: request.email,
     subject: `Your ${site.name} staff account is ready`,
     text: temporaryPasswordText(
@@ -79,6 +80,7 @@ export function passwordResetByAdminEmail(
 ): OutgoingEmail {
   return {
     kind: PASSWORD_RESET_BY_ADMIN_KIND,
+    priority: 'security',
     to: user.email,
     subject: `Your ${site.name} password was reset`,
     text: temporaryPasswordText(
@@ -89,6 +91,34 @@ export function passwordResetByAdminEmail(
       expiresAt,
     ),
     relatedId: user.id,
+  };
+}
+
+/** Told to an admin whose password another admin reset, naming who did it (no password in it). */
+export const ADMIN_PASSWORD_RESET_NOTICE_KIND = 'admin_password_reset_notice';
+
+export function adminPasswordResetNotice(
+  target: Requester,
+  actor: { name: string; email: string },
+  at: Date,
+): OutgoingEmail {
+  const text = [
+    `Hello ${target.name},`,
+    '',
+    `${actor.name} (${actor.email}) reset the password of your administrator account for the ${site.name} staff dashboard on ${at.toUTCString()}.`,
+    'You will need the temporary password they chose to sign in, and must then choose your own.',
+    '',
+    'If you did not expect this, contact another administrator at once: someone with an administrator account can take over yours this way.',
+    '',
+    `— ${site.name}`,
+  ].join('\n');
+  return {
+    kind: ADMIN_PASSWORD_RESET_NOTICE_KIND,
+    priority: 'security',
+    to: target.email,
+    subject: `Your ${site.name} administrator password was reset by ${actor.name}`,
+    text,
+    relatedId: target.id,
   };
 }
 
@@ -114,6 +144,7 @@ export function accountRejectedEmail(
   ].join('\n');
   return {
     kind: ACCOUNT_REJECTED_KIND,
+    priority: 'staff',
     to: request.email,
     subject: `Your ${site.name} access request`,
     text,

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceType } from '../../lib/domain.ts';
 import { hoursInProse } from '../../lib/figureInProse.ts';
+import { officeHoursInSentence } from '../../lib/placeNames.ts';
 import { equityVerification, site } from '../../lib/site.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
 
@@ -10,14 +11,14 @@ import { spanishPromise } from '../../i18n/responsePromise.ts';
  */
 export interface AcknowledgementText {
   subject: string;
-  greeting: (name: string) => string;
+  /** Without a name when the visitor's did not look like one. */
+  greeting: (firstName: string | undefined) => string;
   received: (service: string) => string;
   nextHeading: string;
   /** The sentence around the response promise, which the HTML part shows in bold. */
   review: { before: string; after: string };
   equityNote: string;
   freeHourNote: string;
-  messageHeading: string;
   urgent: string;
   phone: string;
   email: string;
@@ -29,7 +30,7 @@ export interface AcknowledgementText {
 
 const en: AcknowledgementText = {
   subject: `We received your consultation request – ${site.name}`,
-  greeting: (name) => `Hello ${name},`,
+  greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   received: (service) =>
     `Thank you for contacting ${site.name}. We received your consultation request about ${service}.`,
   nextHeading: 'What happens next',
@@ -37,9 +38,8 @@ const en: AcknowledgementText = {
     before: 'A member of our team reviews your request and contacts you within',
     after: 'to schedule your consultation.',
   },
-  equityNote: `As a social equity applicant, your consultation is free. ${equityVerification.en}`,
+  equityNote: `Because you are a social equity applicant, your consultation is free. ${equityVerification.en}`,
   freeHourNote: `Every new client gets at least ${site.freeConsultationMinimumHours} free hour of consultation.`,
-  messageHeading: 'Your message',
   urgent: 'If anything is urgent, contact us directly:',
   phone: 'Phone',
   email: 'Email',
@@ -59,7 +59,7 @@ const SPANISH_SERVICES: Record<ServiceType, string> = {
 
 const es: AcknowledgementText = {
   subject: `Recibimos su solicitud de consulta – ${site.name}`,
-  greeting: (name) => `Hola, ${name}:`,
+  greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
   received: (service) =>
     `Gracias por comunicarse con ${site.name}. Recibimos su solicitud de consulta sobre ${service}.`,
   nextHeading: 'Próximos pasos',
@@ -70,13 +70,12 @@ const es: AcknowledgementText = {
   },
   equityNote: `Como usted es solicitante de equidad social, su consulta es gratuita. ${equityVerification.es}`,
   freeHourNote: `Todo cliente nuevo recibe al menos ${hoursInProse(site.freeConsultationMinimumHours, 'es')} hora de consulta gratuita.`,
-  messageHeading: 'Su mensaje',
   urgent: 'Si se trata de algo urgente, comuníquese directamente con nosotros:',
   phone: 'Teléfono',
   email: 'Correo electrónico',
   hours: 'Horario de oficina',
   // It follows 'Horario de oficina:', after which Spanish continues in lower case.
-  hoursLabel: 'lunes a viernes, de 9:00 a. m. a 5:00 p. m.',
+  hoursLabel: officeHoursInSentence('es'),
   promise: spanishPromise,
   service: (type) => SPANISH_SERVICES[type],
 };

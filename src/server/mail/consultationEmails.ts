@@ -72,7 +72,11 @@ function htmlDocument(body: string, lang = 'en'): string {
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#16201b;line-height:1.5">${body}</body></html>`;
 }
 
-export function staffNotificationEmail(lead: LeadForEmail, to: string, siteUrl: string) {
+export function staffNotificationEmail(
+  lead: LeadForEmail,
+  to: string,
+  siteUrl: string,
+): OutgoingEmail {
   const link = leadAdminUrl(siteUrl, lead.id);
   const facts = leadFacts(lead);
   const equity = lead.isSocialEquityApplicant ? ' [Social Equity]' : '';
@@ -100,12 +104,25 @@ export function staffNotificationEmail(lead: LeadForEmail, to: string, siteUrl: 
   );
   return {
     kind: 'lead_staff_notification',
+    priority: 'staff',
     to,
     subject: `New consultation request${equity}: ${lead.name} (${lead.serviceType})`,
     text,
     html,
     relatedId: lead.id,
-  } satisfies OutgoingEmail;
+  };
+}
+
+export const LEAD_ACKNOWLEDGEMENT_KIND = 'lead_acknowledgement';
+
+/**
+ * The first word of the name when it looks like a name (letters, apostrophes, hyphens, at most 40),
+ * else nothing. The acknowledgement goes to whatever address the form was given, so it carries no
+ * other text a visitor wrote: the form cannot be used to mail a stranger someone else's words.
+ */
+export function greetingName(name: string): string | undefined {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,39}$/u.test(first) ? first : undefined;
 }
 
 export function visitorAcknowledgementEmail(lead: LeadForEmail) {
@@ -113,6 +130,7 @@ export function visitorAcknowledgementEmail(lead: LeadForEmail) {
   const promise = words.promise(responsePromise(lead));
   const service = words.service(lead.serviceType);
   const review = words.review;
+  const greeting = words.greeting(greetingName(lead.name));
   const equityNote =
     lead.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(lead.serviceType)
       ? words.equityNote
@@ -125,7 +143,7 @@ export function visitorAcknowledgementEmail(lead: LeadForEmail) {
     `${words.hours}: ${words.hoursLabel}`,
   ];
   const text = [
-    words.greeting(lead.name),
+    greeting,
     '',
     words.received(service),
     '',
@@ -133,24 +151,21 @@ export function visitorAcknowledgementEmail(lead: LeadForEmail) {
     `- ${review.before} ${promise} ${review.after}`,
     `- ${equityNote}`,
     '',
-    `${words.messageHeading}:`,
-    lead.message,
-    '',
     words.urgent,
     ...contact,
   ].join('\n');
   const html = htmlDocument(
-    `<p>${escapeHtml(words.greeting(lead.name))}</p>` +
+    `<p>${escapeHtml(greeting)}</p>` +
       `<p>${escapeHtml(words.received(service))}</p>` +
       `<h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2><ul>` +
       `<li>${escapeHtml(review.before)} <strong>${escapeHtml(promise)}</strong> ${escapeHtml(review.after)}</li>` +
       `<li>${escapeHtml(equityNote)}</li></ul>` +
-      `<h2 style="font-size:16px">${escapeHtml(words.messageHeading)}</h2><p>${htmlText(lead.message)}</p>` +
       `<p>${escapeHtml(words.urgent)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
     lead.locale ?? 'en',
   );
   return {
-    kind: 'lead_acknowledgement',
+    kind: LEAD_ACKNOWLEDGEMENT_KIND,
+    priority: 'visitor',
     to: lead.email,
     subject: words.subject,
     text,

@@ -36,6 +36,7 @@ const rows = () => t.handle.db.select().from(emailOutbox).orderBy(emailOutbox.to
 const queue = (to: string, subject = 'Hello') =>
   queueEmail(t.handle.db, {
     kind: 'test',
+    priority: 'staff',
     to,
     subject,
     text: `Body for ${to}`,

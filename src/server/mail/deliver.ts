@@ -5,11 +5,14 @@ import { emailOutbox, type EmailOutboxRow } from '../../../db/schema.ts';
 import { log } from '../log.ts';
 import { scrubDeliveredSecrets } from './accountReviewEmails.ts';
 import { scrubExpiredSecrets } from './expiredSecrets.ts';
+import { expireHolds } from '../booking/schedules.ts';
 
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and leased (their next
  * attempt pushed out) before sending, so two workers never send the same mail and a crash mid-send
  * only delays it. Failures back off exponentially; after the last attempt a row is `failed`.
+ * Each pass takes the most urgent due mail first (MAIL_PRIORITIES in db/schema.ts), so a backlog of
+ * lead mail never holds back a reset link.
  */
 export interface MailMessage {
   from: string;
@@ -17,6 +20,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** nodemailer's calendar alternative: mail clients show Accept / Decline for it. */
+  icalEvent?: { method: string; content: string };
 }
 
 export type SendMail = (message: MailMessage) => Promise<unknown>;
@@ -38,6 +43,8 @@ export interface DeliveryOptions {
    */
   startSendsBefore?: number;
   clock?: () => number;
+  /** Only these rows (mail that must leave at once, e.g. a booking's confirmation link). */
+  onlyIds?: string[];
 }
 
 export interface DeliveryReport {
@@ -72,6 +79,7 @@ async function claimDueRows(
   now: Date,
   batchSize: number,
   leaseMs: number,
+  onlyIds?: string[],
 ): Promise<EmailOutboxRow[]> {
   // Rows are stamped with the database's clock (microseconds), so "due" is judged by that same
   // clock unless a test sets the time; a row queued this very millisecond is then due at once.
@@ -80,8 +88,15 @@ async function claimDueRows(
     const rows = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueAt)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lte(emailOutbox.nextAttemptAt, dueAt),
+          onlyIds ? inArray(emailOutbox.id, onlyIds) : undefined,
+        ),
+      )
+      // Security mail first, then staff, then visitor mail; oldest first within each.
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     if (rows.length) {
@@ -107,7 +122,14 @@ export async function deliverDueEmails(
   const settings = { ...MAIL_DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const rows = await claimDueRows(db, options.now?.(), now(), settings.batchSize, settings.leaseMs);
+  const rows = await claimDueRows(
+    db,
+    options.now?.(),
+    now(),
+    settings.batchSize,
+    settings.leaseMs,
+    options.onlyIds,
+  );
 
   const clock = options.clock ?? Date.now;
   for (const [index, row] of rows.entries()) {
@@ -129,6 +151,9 @@ export async function deliverDueEmails(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        ...(row.icsBody
+          ? { icalEvent: { method: row.icsMethod ?? 'REQUEST', content: row.icsBody } }
+          : {}),
       });
       await db
         .update(emailOutbox)
@@ -208,6 +233,23 @@ export interface MailConfig {
  * What the local interval and the scheduled Netlify Function call. Without SMTP_URL mail stays
  * pending in the table (visible to staff), and nothing is attempted or counted.
  */
+/**
+ * Sends some just-queued mail now, in the request that queued it, instead of at the next pass (up
+ * to five minutes on Netlify). Claimed like any pass, so a worker running meanwhile cannot send it
+ * twice; a failure leaves the row to the normal retries. Never throws.
+ */
+export async function sendQueuedNow(db: Database, mail: MailConfig, ids: string[]): Promise<void> {
+  if (!mail.smtpUrl || !ids.length) return;
+  const sender = smtpSender(mail.smtpUrl);
+  try {
+    await deliverDueEmails(db, { from: mail.from, send: sender.send, onlyIds: ids });
+  } catch (error) {
+    log.warn('mail_send_now_failed', { error: describeError(error) });
+  } finally {
+    sender.close();
+  }
+}
+
 export async function runMailDelivery(
   db: Database,
   mail: MailConfig,
@@ -215,6 +257,8 @@ export async function runMailDelivery(
 ): Promise<DeliveryReport | 'not-configured'> {
   // Expired temporary passwords and links leave the outbox whether or not mail can be sent.
   await scrubExpiredSecrets(db);
+  // Unconfirmed booking holds past their time free their slot (also checked at read time).
+  await expireHolds(db);
   if (!mail.smtpUrl) return 'not-configured';
   const sender = smtpSender(mail.smtpUrl);
   try {

@@ -81,6 +81,7 @@ describe(`expired secrets in unsent mail (${testBackend()})`, () => {
     await queueAt(
       {
         kind: 'lead_acknowledgement',
+        priority: 'visitor',
         to: 'a@example.com',
         subject: 's',
         text: 'Temporary password:\nnot a secret',

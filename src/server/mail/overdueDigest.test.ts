@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamMembers, leads, emailOutbox, staffDigests } from '../../../db/schema.ts';
-import { createUser } from '../testing/auth.ts';
+import { createTeamMember } from '../testing/auth.ts';
 import { createLead } from '../testing/leads.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
 import { isDigestTime, runOverdueDigest } from './overdueDigest.ts';
@@ -128,9 +128,9 @@ describe(`overdue digest (${testBackend()})`, () => {
 
   it('goes to every admin (not employees) when STAFF_NOTIFY_EMAIL is unset', async () => {
     await seed();
-    await createUser(t, { role: 'admin', email: 'boss@example.com' });
-    await createUser(t, { role: 'admin', email: 'chief@example.com' });
-    await createUser(t, { role: 'employee', email: 'helper@example.com' });
+    await createTeamMember(t, { role: 'admin', email: 'boss@example.com' });
+    await createTeamMember(t, { role: 'admin', email: 'chief@example.com' });
+    await createTeamMember(t, { role: 'employee', email: 'helper@example.com' });
     const result = await runOverdueDigest(t.handle.db, { siteUrl: TEST_SITE_URL }, MONDAY_0805);
     expect(result).toMatchObject({ sent: true, recipients: 2 });
     expect((await outbox()).map((m) => m.toAddress)).toEqual([

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { teamMembers, leads, staffDigests } from '../../../db/schema.ts';
 import { firmDate, firmWallClock, formatFirmDateTime } from '../../lib/firmTime.ts';
-import { isOverdue, replyDueAt } from '../../lib/overdue.ts';
+import { isOverdue, REPLY_PROMISE_FOR_STAFF, replyDueAt } from '../../lib/overdue.ts';
+import { bookingsOfLeads } from '../leads/leadBooking.ts';
 import { escapeHtml, leadAdminUrl } from './consultationEmails.ts';
 import { queueEmail, type OutgoingEmail } from './outbox.ts';
 
@@ -62,7 +63,7 @@ export function overdueDigestEmail(
   });
   const count = `${overdue.length} new ${overdue.length === 1 ? 'lead is' : 'leads are'}`;
   const text = [
-    `${count} past our reply promise (24 hours for social equity applicants, 24-48 hours for others, counted in office hours).`,
+    `${count} past our reply promise (${REPLY_PROMISE_FOR_STAFF}).`,
     '',
     ...lines.flatMap((line) => [`- ${line.title}: ${line.detail}`, `  ${line.link}`]),
     '',
@@ -79,6 +80,7 @@ export function overdueDigestEmail(
     `<p><strong>${escapeHtml(count)}</strong> past our reply promise.</p><ul>${items}</ul></body></html>`;
   return {
     kind: 'overdue_digest',
+    priority: 'staff',
     to,
     subject: `Overdue leads ${day}: ${count} waiting for a reply`,
     text,
@@ -107,7 +109,16 @@ export async function runOverdueDigest(
     .from(leads)
     .where(eq(leads.status, 'new'))
     .orderBy(asc(leads.createdAt));
-  const overdue = fresh.filter((lead) => isOverdue(lead, now.getTime()));
+  // The promise first, then the bookings of only those leads (a booking can only answer a lead).
+  const late = fresh.filter((lead) => isOverdue(lead, now.getTime()));
+  const booked = await bookingsOfLeads(
+    db,
+    late.map((lead) => lead.id),
+    now.getTime(),
+  );
+  const overdue = late.filter((lead) =>
+    isOverdue({ ...lead, booking: booked.get(lead.id) }, now.getTime()),
+  );
   if (overdue.length === 0) return { sent: false, day, reason: 'nothing_overdue' };
 
   const recipients = settings.staffNotifyEmail

@@ -24,6 +24,7 @@ export function passwordResetLinkEmail(
   ].join('\n');
   return {
     kind: PASSWORD_RESET_LINK_KIND,
+    priority: 'security',
     to: user.email,
     subject: `Reset your ${site.name} password`,
     text,

@@ -7,14 +7,21 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The only paths that take a multipart upload instead of JSON. Each sets its own body limit; the
+ * Origin check below applies to them like to every state change.
+ */
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set(['/api/admin/content/media']);
+
 /** 413 with our JSON shape when a body is larger than `maxBytes` (streamed bodies included). */
 export function jsonBodyLimit(maxBytes = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw apiError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`);
     },
   });
+  return (c, next) => (MULTIPART_PATHS.has(c.req.path) ? next() : limit(c, next));
 }
 
 /**
@@ -53,6 +60,12 @@ export function stateChangeGuard(): MiddlewareHandler<AppEnv> {
     }
     if (await hasBody(c.req.raw)) {
       const type = c.req.header('Content-Type') ?? '';
+      if (MULTIPART_PATHS.has(c.req.path)) {
+        if (!/^multipart\/form-data\s*;/i.test(type)) {
+          throw apiError(415, 'Send the file as multipart/form-data');
+        }
+        return next();
+      }
       if (!/^application\/json\s*(;|$)/i.test(type)) {
         throw apiError(415, 'Request body must be JSON (Content-Type: application/json)');
       }

@@ -19,6 +19,8 @@ export function apiSecurityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      // A public answer that says so (the booking slots: the same for everyone) may be cached.
+      if (name === 'Cache-Control' && c.res.headers.get(name)?.startsWith('public')) continue;
       c.res.headers.set(name, value);
     }
   };

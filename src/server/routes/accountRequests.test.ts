@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests } from '../../../db/schema.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
-import { createUser } from '../testing/auth.ts';
+import { createTeamMember } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -54,7 +54,7 @@ describe(`POST /api/account-requests (${testBackend()})`, () => {
   });
 
   it('answers the same for a new email, a pending one and an existing user, never duplicating', async () => {
-    await createUser(t, { email: 'staff@example.com' });
+    await createTeamMember(t, { email: 'staff@example.com' });
     const answers = [];
     for (const email of ['fresh@example.com', 'RILEY@example.com', 'staff@example.com']) {
       const res = await submit({ ...valid, email });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountRequests } from '../../../db/schema.ts';
 import {
@@ -12,6 +11,7 @@ import { log } from '../log.ts';
 import { enforceRateLimits } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
+import { sameEmail } from '../auth/teamMemberEmail.ts';
 
 /**
  * The public access-request form. The answer is the same 201 whether the email is new, already
@@ -36,7 +36,7 @@ export const accountRequestRoutes = new Hono<AppEnv>().post(
     }
 
     const existingUser = await db.query.teamMembers.findFirst({
-      where: (t, { eq }) => eq(sql`lower(${t.email})`, input.email),
+      where: (t) => sameEmail(t.email, input.email),
       columns: { id: true },
     });
     if (existingUser) {

@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountRequests, teamMembers, emailOutbox } from '../../../db/schema.ts';
 import { SCRUBBED_PASSWORD, scrubDeliveredSecrets } from '../mail/accountReviewEmails.ts';
-import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
+import { createTeamMember, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, TEST_SITE_URL, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Mail is set up here, so approvals queue their email (without it see *.noMail.test.ts).
+  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
   admin = await signIn(t, 'admin', { name: 'Rita Reviewer' });
 });
 afterAll(async () => {
@@ -93,7 +94,7 @@ describe(`admin account requests (${testBackend()})`, () => {
     const res = await review(request.id, { status: 'approved', password: TEMP_PASSWORD });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ id: request.id, status: 'approved', reviewedBy: admin.user.id });
+    expect(body).toMatchObject({ id: request.id, status: 'approved', reviewedBy: admin.member.id });
     expect(new Date(String(body.reviewedAt)).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const users = await usersWithEmail(request.email);
@@ -150,7 +151,7 @@ describe(`admin account requests (${testBackend()})`, () => {
 
   it('approving an email that is already a user answers 409 and changes nothing', async () => {
     const request = await submitRequest();
-    await createUser(t, { email: request.email, name: 'Already Here' });
+    await createTeamMember(t, { email: request.email, name: 'Already Here' });
     const res = await review(request.id, { status: 'approved', password: TEMP_PASSWORD });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe(
@@ -216,7 +217,7 @@ describe(`admin account requests (${testBackend()})`, () => {
     expect(await res.json()).toMatchObject({
       status: 'rejected',
       rejectionReason: reason,
-      reviewedBy: admin.user.id,
+      reviewedBy: admin.member.id,
     });
     const [mail] = await outboxFor(request.id);
     expect(mail).toMatchObject({ kind: 'account_rejected', toAddress: request.email });
@@ -246,7 +247,7 @@ describe(`admin account requests (${testBackend()})`, () => {
       [{ status: 'approved', password: TEMP_PASSWORD, role: 'admin' }, 'body'],
       [{ status: 'pending' }, 'status'],
       [{ status: 'rejected', rejectionReason: 'x'.repeat(1001) }, 'rejectionReason'],
-      [{ status: 'rejected', reviewedBy: admin.user.id }, 'body'],
+      [{ status: 'rejected', reviewedBy: admin.member.id }, 'body'],
     ];
     for (const [body, field] of cases) {
       const res = await review(request.id, body);
@@ -287,8 +288,8 @@ describe(`admin account requests (${testBackend()})`, () => {
       .find((e) => e.event === 'admin.account_request.approved');
     expect(entry).toMatchObject({
       level: 'info',
-      actorId: admin.user.id,
-      actorEmail: admin.user.email,
+      actorId: admin.member.id,
+      actorEmail: admin.member.email,
       requestId: request.id,
       requesterEmail: request.email,
     });

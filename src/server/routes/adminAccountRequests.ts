@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountRequests, teamMembers } from '../../../db/schema.ts';
 import { reviewAccountRequestSchema } from '../../lib/schemas/accountReview.ts';
@@ -12,6 +12,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
 import { uuidParam, validateJson } from '../validate.ts';
+import { sameEmail } from '../auth/teamMemberEmail.ts';
 
 export const REVIEW_MESSAGES = {
   notFound: 'Access request not found',
@@ -51,6 +52,9 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
     // bcrypt is slow on purpose; hash before the transaction so no lock is held meanwhile.
     const passwordHash = input.status === 'approved' ? await hashPassword(input.password) : null;
     const now = new Date();
+    // Mailed only when delivery is set up: otherwise the admin hands the password over, and no
+    // plain-text copy of it waits in the outbox.
+    const emailed = Boolean(config.mail.smtpUrl);
 
     try {
       const result = await c.get('db').transaction(async (tx) => {
@@ -70,17 +74,17 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
             .where(eq(accountRequests.id, id))
             .returning();
           await queueEmail(tx, accountRejectedEmail(request, input.rejectionReason));
-          return { request: updated, userId: null };
+          return { request: updated, teamMemberId: null };
         }
 
         const taken = await tx
           .select({ id: teamMembers.id })
           .from(teamMembers)
-          .where(eq(sql`lower(${teamMembers.email})`, request.email.toLowerCase()))
+          .where(sameEmail(teamMembers.email, request.email))
           .limit(1);
         if (taken.length > 0) throw apiError(409, REVIEW_MESSAGES.emailTaken);
         const temporary = temporaryPasswordFields(now);
-        const [user] = await tx
+        const [member] = await tx
           .insert(teamMembers)
           .values({
             email: request.email.toLowerCase(),
@@ -95,16 +99,18 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
           .set({ ...reviewed, status: 'approved' })
           .where(eq(accountRequests.id, id))
           .returning();
-        await queueEmail(
-          tx,
-          accountApprovedEmail(
-            request,
-            input.password,
-            config.siteUrl,
-            temporary.passwordExpiresAt,
-          ),
-        );
-        return { request: updated, userId: user?.id ?? null };
+        if (emailed) {
+          await queueEmail(
+            tx,
+            accountApprovedEmail(
+              request,
+              input.password,
+              config.siteUrl,
+              temporary.passwordExpiresAt,
+            ),
+          );
+        }
+        return { request: updated, teamMemberId: member?.id ?? null };
       });
 
       log.info(`admin.account_request.${input.status}`, {
@@ -112,11 +118,12 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
         actorEmail: reviewer.email,
         requestId: id,
         requesterEmail: result.request?.email,
-        createdUserId: result.userId ?? undefined,
+        createdUserId: result.teamMemberId ?? undefined,
         role: result.request?.requestedRole,
+        emailed,
         ip: c.get('ip'),
       });
-      return c.json(result.request);
+      return c.json({ ...result.request!, emailed });
     } catch (error) {
       // Someone took the address between our check and the insert.
       if (isUniqueViolation(error)) throw apiError(409, REVIEW_MESSAGES.emailTaken);

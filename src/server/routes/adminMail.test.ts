@@ -30,7 +30,7 @@ const get = (app: TestApp, path: string, cookie: string) =>
 async function newLead(app: TestApp) {
   const res = await app.request('/api/consultations', {
     method: 'POST',
-    json: validConsultation(),
+    json: validConsultation({ email: `lead-${Math.random()}@example.com` }),
     ip: `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
   });
   expect(res.status).toBe(201);
@@ -63,7 +63,35 @@ describe(`mail status (${testBackend()})`, () => {
 
     const off = await signIn(noMail, 'admin');
     const offBody = await (await get(noMail, '/api/admin/mail-status', off.cookie)).json();
-    expect(offBody).toEqual({ configured: false, pending: 0, failed: 0, lastError: null });
+    const none = { waiting: 0, oldestQueuedAt: null };
+    expect(offBody).toEqual({
+      configured: false,
+      pending: 0,
+      failed: 0,
+      backlog: { security: none, staff: none, visitor: none },
+      lastError: null,
+    });
+  });
+
+  it('shows the backlog: how much waits per priority and since when', async () => {
+    const app = await createTestApp({ SMTP_URL });
+    try {
+      const reader = await signIn(app, 'admin');
+      for (let i = 0; i < 3; i++) await newLead(app);
+      const oldest = new Date('2026-03-02T09:00:00Z');
+      await app.handle.db
+        .update(emailOutbox)
+        .set({ createdAt: oldest })
+        .where(eq(emailOutbox.kind, 'lead_acknowledgement'));
+      const body = await (await get(app, '/api/admin/mail-status', reader.cookie)).json();
+      expect(body.backlog).toEqual({
+        security: { waiting: 0, oldestQueuedAt: null },
+        staff: { waiting: 0, oldestQueuedAt: null },
+        visitor: { waiting: 3, oldestQueuedAt: oldest.toISOString() },
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('shows a lead’s emails to staff, and lets an admin retry a failed one', async () => {

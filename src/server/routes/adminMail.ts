@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, min } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { emailOutbox } from '../../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { emailOutbox, MAIL_PRIORITIES, type MailPriority } from '../../../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { EXPIRED_BEFORE_SENDING, scrubExpiredSecrets } from '../mail/expiredSecrets.ts';
@@ -15,6 +16,27 @@ export const MAIL_MESSAGES = {
   expired:
     'This email held a temporary password or reset link that has expired; set a new password instead',
 } as const;
+
+export interface MailBacklog {
+  waiting: number;
+  /** When the oldest mail still waiting was queued; null when none waits. */
+  oldestQueuedAt: string | null;
+}
+
+/** Unsent mail per priority: a growing visitor backlog is visible before anyone complains. */
+async function mailBacklog(db: Database): Promise<Record<MailPriority, MailBacklog>> {
+  const rows = await db
+    .select({ priority: emailOutbox.priority, n: count(), oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'))
+    .groupBy(emailOutbox.priority);
+  const entries = Object.entries(MAIL_PRIORITIES).map(([name, priority]) => {
+    const row = rows.find((r) => r.priority === priority);
+    const oldest = row?.oldest ? new Date(row.oldest).toISOString() : null;
+    return [name, { waiting: row?.n ?? 0, oldestQueuedAt: oldest }];
+  });
+  return Object.fromEntries(entries) as Record<MailPriority, MailBacklog>;
+}
 
 /**
  * Whether mail actually leaves (admins): GET /api/admin/mail-status, and "Retry" for a failed
@@ -41,6 +63,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
       configured: Boolean(smtpUrl),
       pending: countOf('pending'),
       failed: countOf('failed'),
+      backlog: await mailBacklog(db),
       lastError: redactMailError(latest?.lastError ?? null, smtpUrl),
     });
   })

@@ -20,6 +20,7 @@ interface MatrixRow {
   path: string;
   access: 'admin' | 'staff';
   json?: unknown;
+  multipart?: boolean;
 }
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -58,6 +59,12 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     method: 'GET',
     pattern: '/api/admin/consultations',
     path: '/api/admin/consultations',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/consultations/stats',
+    path: '/api/admin/consultations/stats',
     access: 'staff',
   },
   {
@@ -119,6 +126,106 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     path: `/api/admin/consultations/${MISSING_ID}/mail`,
     access: 'staff',
   },
+  // Availability: admins anyone's, employees only their own (availability.test.ts); someone
+  // else's is 403 for an employee whatever the body.
+  {
+    method: 'GET',
+    pattern: '/api/admin/availability/:teamMemberId',
+    path: `/api/admin/availability/${MISSING_ID}`,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/admin/availability/:teamMemberId',
+    path: `/api/admin/availability/${MISSING_ID}`,
+    access: 'admin',
+  },
+  // Firm holidays: everyone reads them, only admins add or remove (holidays.test.ts).
+  { method: 'GET', pattern: '/api/admin/holidays', path: '/api/admin/holidays', access: 'staff' },
+  {
+    method: 'POST',
+    pattern: '/api/admin/holidays',
+    path: '/api/admin/holidays',
+    access: 'admin',
+    json: { day: 'not a date', name: '' },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/holidays/:day',
+    path: '/api/admin/holidays/2099-01-01',
+    access: 'admin',
+  },
+  // Content editor: any staff member edits (the store answers 503 here: none is configured);
+  // publishing is for admins. Legal pages are admin-only per entry (adminContent.test.ts).
+  { method: 'GET', pattern: '/api/admin/content', path: '/api/admin/content', access: 'staff' },
+  {
+    method: 'GET',
+    pattern: '/api/admin/content/status',
+    path: '/api/admin/content/status',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/content/publish',
+    path: '/api/admin/content/publish',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/content/media',
+    path: '/api/admin/content/media',
+    access: 'staff',
+    // Uploads are multipart (the guard answers 415 to anything else, signed in or not).
+    multipart: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/content/:collection',
+    path: '/api/admin/content/testimonials',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/content/:collection/:id',
+    path: '/api/admin/content/testimonials/karen-li',
+    access: 'staff',
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/admin/content/:collection/:id',
+    path: '/api/admin/content/testimonials/karen-li',
+    access: 'staff',
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/content/:collection/:id',
+    path: '/api/admin/content/testimonials/karen-li',
+    access: 'staff',
+  },
+  // Bookings: every signed-in staff member; employees only act on the bookings they host
+  // (adminBookings.test.ts), so an unknown one is 404 for everyone.
+  { method: 'GET', pattern: '/api/admin/bookings', path: '/api/admin/bookings', access: 'staff' },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/bookings/:id',
+    path: `/api/admin/bookings/${MISSING_ID}`,
+    access: 'staff',
+    json: { status: 'completed' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/bookings/:id/cancel',
+    path: `/api/admin/bookings/${MISSING_ID}/cancel`,
+    access: 'staff',
+    json: {},
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/bookings/:id/reschedule',
+    path: `/api/admin/bookings/${MISSING_ID}/reschedule`,
+    access: 'staff',
+    json: { start: '2030-01-01T14:00:00.000Z' },
+  },
 ];
 
 /** Signed-in routes outside /api/admin, walked the same way. */
@@ -160,7 +267,9 @@ const call = (row: MatrixRow, cookie?: string) =>
   t.request(row.path, {
     method: row.method,
     headers: cookie ? { Cookie: cookie } : {},
-    json: row.json ?? (row.method === 'GET' || row.method === 'DELETE' ? undefined : {}),
+    ...(row.multipart
+      ? { body: new FormData() }
+      : { json: row.json ?? (row.method === 'GET' || row.method === 'DELETE' ? undefined : {}) }),
   });
 
 describe(`role matrix (${testBackend()})`, () => {
@@ -198,7 +307,7 @@ describe(`role matrix (${testBackend()})`, () => {
     await t.handle.db
       .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(teamMembers.id, demoted.user.id));
+      .where(eq(teamMembers.id, demoted.member.id));
     expect((await call(probe, demoted.cookie)).status).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, sessionCookieFrom, TEST_PASSWORD } from '../testing/auth.ts';
+import { createTeamMember, sessionCookieFrom, TEST_PASSWORD } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const events = () => lines.map((line) => JSON.parse(line) as Record<string, unkn
 
 describe(`auth logging (${testBackend()})`, () => {
   it('logs sign-ins, failures and sign-outs with who, what and when, never secrets', async () => {
-    const user = await createUser(t, { email: 'logged@example.com' });
+    const user = await createTeamMember(t, { email: 'logged@example.com' });
     const bad = await t.request('/api/auth/login', {
       method: 'POST',
       json: { email: 'logged@example.com', password: 'wrong secret words' },

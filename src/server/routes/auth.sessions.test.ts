@@ -3,7 +3,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, sessions } from '../../../db/schema.ts';
 import { SESSION_AUDIENCE, SESSION_COOKIE, signSessionToken } from '../auth/session.ts';
-import { createUser, loginAs, signIn, TEST_PASSWORD } from '../testing/auth.ts';
+import { createTeamMember, loginAs, signIn, TEST_PASSWORD } from '../testing/auth.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -19,18 +19,18 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 /** A live session row for a fresh employee, and valid claims naming it. */
 async function liveSession() {
-  const { user, cookie } = await signIn(t, 'employee');
-  const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+  const { member, cookie } = await signIn(t, 'employee');
+  const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.userId, member.id));
   const now = Math.floor(Date.now() / 1000);
   const claims = {
-    sub: user.id,
+    sub: member.id,
     sid: row!.id,
     iss: TEST_SITE_URL,
     aud: SESSION_AUDIENCE,
     iat: now,
     exp: now + 3600,
   };
-  return { user, cookie, claims, token: cookie.split('=')[1]! };
+  return { member, cookie, claims, token: cookie.split('=')[1]! };
 }
 
 describe(`session tokens (${testBackend()})`, () => {
@@ -99,29 +99,29 @@ describe(`session tokens (${testBackend()})`, () => {
   });
 
   it('a deleted user is signed out at once and their sessions are gone', async () => {
-    const { user, cookie } = await liveSession();
-    await t.handle.db.delete(teamMembers).where(eq(teamMembers.id, user.id));
+    const { member, cookie } = await liveSession();
+    await t.handle.db.delete(teamMembers).where(eq(teamMembers.id, member.id));
     expect((await me(cookie)).status).toBe(401);
-    const left = await t.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const left = await t.handle.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(left).toEqual([]);
   });
 
   it('a role change applies at once (role comes from the database)', async () => {
-    const { user, cookie } = await signIn(t, 'admin');
+    const { member, cookie } = await signIn(t, 'admin');
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'admin' });
     await t.handle.db
       .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(teamMembers.id, user.id));
+      .where(eq(teamMembers.id, member.id));
     expect(await (await me(cookie)).json()).toMatchObject({ role: 'employee' });
   });
 });
 
 describe(`password change (${testBackend()})`, () => {
   it('needs the current password, refuses weak ones, and ends the other sessions', async () => {
-    const user = await createUser(t, { email: 'changer@example.com' });
-    const here = await loginAs(t, user.email);
-    const elsewhere = await loginAs(t, user.email);
+    const member = await createTeamMember(t, { email: 'changer@example.com' });
+    const here = await loginAs(t, member.email);
+    const elsewhere = await loginAs(t, member.email);
     const change = (json: object) =>
       t.request('/api/auth/change-password', { method: 'POST', headers: { Cookie: here }, json });
 
@@ -145,8 +145,8 @@ describe(`password change (${testBackend()})`, () => {
     expect(await ok.json()).not.toHaveProperty('password');
     expect((await me(here)).status).toBe(200);
     expect((await me(elsewhere)).status).toBe(401);
-    await expect(loginAs(t, user.email)).rejects.toThrow(/401/);
-    expect(await loginAs(t, user.email, 'a brand new secret')).toMatch(/^staff_session=/);
+    await expect(loginAs(t, member.email)).rejects.toThrow(/401/);
+    expect(await loginAs(t, member.email, 'a brand new secret')).toMatch(/^staff_session=/);
   }, 60_000);
 
   it('accepts 72 bytes and refuses 7 and 73', async () => {
@@ -194,21 +194,21 @@ describe(`passwords set by someone else (${testBackend()})`, () => {
   });
 
   it('stops working once expired: login and existing sessions get 401', async () => {
-    const user = await createUser(t, {
+    const member = await createTeamMember(t, {
       mustChangePassword: true,
       passwordExpiresAt: new Date(Date.now() + 60_000),
     });
-    const cookie = await loginAs(t, user.email);
+    const cookie = await loginAs(t, member.email);
     await t.handle.db
       .update(teamMembers)
       .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(teamMembers.id, user.id));
+      .where(eq(teamMembers.id, member.id));
     const res = await me(cookie);
     expect(res.status).toBe(401);
     expect((await res.json()).message).toMatch(/temporary password has expired/);
     const again = await t.request('/api/auth/login', {
       method: 'POST',
-      json: { email: user.email, password: TEST_PASSWORD },
+      json: { email: member.email, password: TEST_PASSWORD },
     });
     expect(again.status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { teamMembers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
@@ -7,12 +7,10 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passw
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
-import {
-  changePasswordRule,
-  initRule,
-  knownAddressRule,
-  loginFailureRules,
-} from '../auth/throttle.ts';
+import { loginTrust, forgetLoginFailures } from '../auth/loginTrust.ts';
+import { rememberAddress } from '../auth/knownAddresses.ts';
+import { setDeviceCookie } from '../auth/deviceCookie.ts';
+import { changePasswordRule, initRule, loginBuckets } from '../auth/throttle.ts';
 import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -20,12 +18,12 @@ import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middle
 import {
   enforceRateLimits,
   hitRateLimit,
-  peekRateLimit,
   releaseRateLimit,
   tooManyRequests,
 } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
+import { sameEmail } from '../auth/teamMemberEmail.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ALREADY_INITIALIZED = 'System already initialized';
@@ -55,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
           .from(teamMembers)
           .where(eq(teamMembers.role, 'admin'));
         if ((existing?.admins ?? 0) > 0) return null;
-        const [user] = await tx
+        const [member] = await tx
           .insert(teamMembers)
           .values({
             name: input.name,
@@ -64,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
             role: 'admin',
           })
           .returning();
-        return user ?? null;
+        return member ?? null;
       });
       if (!created) throw apiError(409, ALREADY_INITIALIZED);
       log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
@@ -79,51 +77,56 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', validateJson(loginSchema), async (c) => {
     const db = c.get('db');
     const ip = c.get('ip');
+    const now = new Date();
     const { email, password } = c.req.valid('json');
-    const rules = loginFailureRules(email, ip);
-    const known = await peekRateLimit(db, knownAddressRule(email, ip));
-    // Every attempt counts up front (atomic), so a burst of parallel guesses cannot slip past the
-    // limit; a successful sign-in gives its hits back, so only failures add up.
-    const [pair, address, account] = await Promise.all(
-      [rules.accountAndIp, rules.ip, rules.account].map((rule) => hitRateLimit(db, rule)),
-    );
-    const accountApplies = known.count === 0;
-    if (!pair?.allowed || !address?.allowed || (accountApplies && !account?.allowed)) {
-      log.warn('auth.login.throttled', { email, ip });
+    const member = await db.query.teamMembers.findFirst({
+      where: (t) => sameEmail(t.email, email),
+    });
+    const trust = await loginTrust(c, member?.id, ip, now);
+    const buckets = loginBuckets(email, ip, trust);
+    // Every attempt takes its tokens up front (atomic), so a burst of parallel guesses cannot slip
+    // past the limit; a successful sign-in fills them again, so only failures add up.
+    const states = await Promise.all(buckets.map((rule) => hitRateLimit(db, rule, now)));
+    if (states.some((state) => !state.allowed)) {
+      log.warn('auth.login.throttled', { email, ip, trust: trust.kind });
       throw tooManyRequests();
     }
 
-    const user = await db.query.teamMembers.findFirst({
-      where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
-    });
     // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
-    const matches = await verifyPassword(password, user?.password ?? DUMMY_PASSWORD_HASH);
-    if (!user || !matches) {
+    const matches = await verifyPassword(
+      password,
+      member?.password ?? DUMMY_PASSWORD_HASH,
+      trust.kind === 'stranger' ? 'stranger' : 'trusted',
+    );
+    if (!member || !matches) {
       log.warn('auth.login.failed', {
         email,
         ip,
-        reason: user ? 'wrong_password' : 'unknown_email',
+        reason: member ? 'wrong_password' : 'unknown_email',
       });
       throw apiError(401, INVALID_CREDENTIALS);
     }
-    if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) {
-      log.warn('auth.login.failed', { userId: user.id, email, ip, reason: 'temporary_expired' });
+    if (
+      member.mustChangePassword &&
+      member.passwordExpiresAt &&
+      member.passwordExpiresAt <= new Date()
+    ) {
+      log.warn('auth.login.failed', { userId: member.id, email, ip, reason: 'temporary_expired' });
       throw apiError(401, AUTH_MESSAGES.temporaryPasswordExpired);
     }
 
-    await Promise.all([
-      ...Object.values(rules).map((rule) => releaseRateLimit(db, rule)),
-      hitRateLimit(db, knownAddressRule(email, ip)),
-    ]);
+    await forgetLoginFailures(db, email, ip, trust);
+    await rememberAddress(db, member.id, ip, now);
     const [updated] = await db
       .update(teamMembers)
       .set({ lastLoginAt: new Date() })
-      .where(eq(teamMembers.id, user.id))
+      .where(eq(teamMembers.id, member.id))
       .returning();
-    const { token, sessionId } = await startSession(db, c.get('config'), user.id);
-    setSessionCookie(c, token);
-    log.info('auth.login', { userId: user.id, email, role: user.role, sessionId, ip });
-    return c.json(toPublicTeamMember(updated ?? user));
+    const { token, sessionId, expiresAt } = await startSession(db, c.get('config'), member.id);
+    setSessionCookie(c, token, expiresAt);
+    await setDeviceCookie(c, member.id, trust.kind === 'device' ? trust.deviceId : undefined);
+    log.info('auth.login', { userId: member.id, email, role: member.role, sessionId, ip });
+    return c.json(toPublicTeamMember(updated ?? member));
   })
 
   .get('/me', requireUser({ allowPendingPasswordChange: true }), (c) => c.json(currentUser(c)))
@@ -150,40 +153,40 @@ export const authRoutes = new Hono<AppEnv>()
     validateJson(changePasswordSchema),
     async (c) => {
       const db = c.get('db');
-      const user = currentUser(c);
+      const me = currentUser(c);
       const sessionId = c.get('sessionId') ?? '';
       const { currentPassword, newPassword } = c.req.valid('json');
-      const rule = changePasswordRule(user.id);
+      const rule = changePasswordRule(me.id);
       if (!(await hitRateLimit(db, rule)).allowed) throw tooManyRequests();
 
       const stored = await db.query.teamMembers.findFirst({
-        where: (t, { eq: equals }) => equals(t.id, user.id),
+        where: (t, { eq: equals }) => equals(t.id, me.id),
         columns: { password: true },
       });
       if (!stored || !(await verifyPassword(currentPassword, stored.password))) {
-        log.warn('auth.password_change.failed', { userId: user.id, ip: c.get('ip') });
+        log.warn('auth.password_change.failed', { userId: me.id, ip: c.get('ip') });
         throw apiError(400, 'Current password is incorrect', {
           currentPassword: 'Current password is incorrect',
         });
       }
 
       await releaseRateLimit(db, rule);
-      await requireStrongPassword(newPassword, user, 'newPassword');
+      await requireStrongPassword(newPassword, me, 'newPassword');
       const hash = await hashPassword(newPassword);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(teamMembers)
           .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
-          .where(eq(teamMembers.id, user.id))
+          .where(eq(teamMembers.id, me.id))
           .returning();
         // Every other browser signed in as this user is signed out.
         await tx
           .delete(sessions)
-          .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+          .where(and(eq(sessions.userId, me.id), ne(sessions.id, sessionId)));
         return row;
       });
       if (!updated) throw apiError(401, AUTH_MESSAGES.unauthenticated);
-      log.info('auth.password_changed', { userId: user.id, email: user.email, ip: c.get('ip') });
+      log.info('auth.password_changed', { userId: me.id, email: me.email, ip: c.get('ip') });
       return c.json(toPublicTeamMember(updated));
     },
   );

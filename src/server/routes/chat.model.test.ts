@@ -1,8 +1,8 @@
-import { like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../../db/schema.ts';
+import { rateLimitBuckets } from '../../../db/schema.ts';
 import { site } from '../../lib/site.ts';
-import { DAILY_MODEL_CALL_CAP, MODEL_CAP_RULE } from '../chat/answerChat.ts';
+import { MODEL_CAP_RULE } from '../chat/answerChat.ts';
 import { MAX_OUTPUT_TOKENS } from '../chat/modelClient.ts';
 import { PROMPT_CANARY, SPANISH_REPLY_RULE } from '../chat/systemPrompt.ts';
 import { hitRateLimit } from '../rateLimit.ts';
@@ -53,7 +53,7 @@ describe(`chat through a model (${testBackend()})`, () => {
       { role: 'user', content: 'Do you help with solar tax credits?' },
     ];
     const answer = await responseOf(await ask(turns));
-    expect(answer).toBe('We are open Monday to Friday. See /contact.');
+    expect(answer).toBe('We are open Monday to Friday. See [Contact](/contact).');
 
     expect(model.requests).toHaveLength(1);
     const [request] = model.requests;
@@ -197,9 +197,9 @@ describe(`chat through a model (${testBackend()})`, () => {
   it('answers offline, without calling the model, once the daily model cap is reached', async () => {
     await hitRateLimit(t.handle.db, MODEL_CAP_RULE);
     await t.handle.db
-      .update(rateLimits)
-      .set({ count: DAILY_MODEL_CALL_CAP })
-      .where(like(rateLimits.key, `${MODEL_CAP_RULE.key}:%`));
+      .update(rateLimitBuckets)
+      .set({ tokens: 0 })
+      .where(eq(rateLimitBuckets.key, MODEL_CAP_RULE.key));
     const answer = await responseOf(await ask([{ role: 'user', content: 'What are your hours?' }]));
     expect(answer).toContain('Monday to Friday, 09:00 to 17:00');
     expect(model.requests).toHaveLength(0);

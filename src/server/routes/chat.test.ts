@@ -1,15 +1,10 @@
-import { like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../../db/schema.ts';
+import { rateLimitBuckets } from '../../../db/schema.ts';
 import { equityVerification, site } from '../../lib/site.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import {
-  CHAT_MESSAGES_PER_DAY,
-  CHAT_RATE_LIMIT_MESSAGE,
-  CHAT_RATE_LIMIT_MESSAGE_ES,
-  chatRateRules,
-} from './chat.ts';
+import { CHAT_RATE_LIMIT_MESSAGE, CHAT_RATE_LIMIT_MESSAGE_ES, chatRateRules } from './chat.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,9 +150,9 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
     const dayRule = chatRateRules(ip)[1]!;
     await hitRateLimit(t.handle.db, dayRule);
     await t.handle.db
-      .update(rateLimits)
-      .set({ count: CHAT_MESSAGES_PER_DAY })
-      .where(like(rateLimits.key, `chat-ip-day:${ip}:%`));
+      .update(rateLimitBuckets)
+      .set({ tokens: 0 })
+      .where(eq(rateLimitBuckets.key, dayRule.key));
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: CHAT_RATE_LIMIT_MESSAGE });
@@ -189,7 +184,7 @@ describe(`offline answers to real visitor questions (${testBackend()})`, () => {
     const answer = await answerTo('Is the consultation free?');
     expect(answer).toContain('free');
     expect(answer).toContain('at least one free hour');
-    expect(answer).toMatch(/Book a free consultation here: \/contact/);
+    expect(answer).toMatch(/Book a free consultation here: \[Contact\]\(\/contact/);
   });
 
   it('explains social equity certification, with the regions and verification', async () => {

@@ -6,14 +6,18 @@ import {
   consultationRequestSchema,
   type ConsultationCreated,
 } from '../../lib/schemas/consultation.ts';
-import { isTooFast, MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
+import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { site } from '../../lib/site.ts';
-import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
-import { consultationEmails, type LeadForEmail } from '../mail/consultationEmails.ts';
+import { acknowledgementVerdict } from '../mail/acknowledgementCaps.ts';
+import {
+  consultationEmails,
+  LEAD_ACKNOWLEDGEMENT_KIND,
+  type LeadForEmail,
+} from '../mail/consultationEmails.ts';
 import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
 import { enforceRateLimits } from '../rateLimit.ts';
-import { checkTurnstile, verifyTurnstileWithCloudflare } from '../spam/turnstile.ts';
+import { refuseUnlessHuman, TURNSTILE_FAILED_MESSAGE } from '../spam/humanCheck.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
 
@@ -22,8 +26,7 @@ export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 export const CONSULTATION_RATE_LIMIT_MESSAGE = `You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`;
 
 export { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE };
-export const TURNSTILE_FAILED_MESSAGE =
-  'We could not verify that you are not a robot. Please complete the check and try again.';
+export { TURNSTILE_FAILED_MESSAGE };
 
 export const consultationRoutes = new Hono<AppEnv>().post(
   '/',
@@ -50,20 +53,8 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       );
     }
 
-    // Too fast (or no timing at all): a readable 400 rather than a silent drop, because a quick
-    // human (autofill and paste) then simply submits again and is never lost.
-    if (isTooFast(input.elapsedMs)) {
-      log.warn('consultation_too_fast', { ip, elapsedMs: input.elapsedMs ?? null });
-      throw apiError(400, TOO_FAST_MESSAGE);
-    }
-
-    const turnstile = await checkTurnstile(
-      config.turnstileSecretKey,
-      input.turnstileToken,
-      ip,
-      c.get('verifyTurnstile') ?? verifyTurnstileWithCloudflare,
-    );
-    if (turnstile === 'failed') throw apiError(400, TURNSTILE_FAILED_MESSAGE);
+    // Too fast (or no timing at all), or a failed Turnstile check: a readable 400.
+    await refuseUnlessHuman(c, input, ip, 'consultation');
 
     const lead: LeadForEmail = {
       id: randomUUID(),
@@ -92,7 +83,9 @@ export const consultationRoutes = new Hono<AppEnv>().post(
     }
 
     // The lead and its mail commit together: a 201 means both are stored.
+    let queued = 0;
     const stored = await db.transaction(async (tx) => {
+      queued = 0;
       const [row] = await tx
         .insert(leads)
         .values({
@@ -108,7 +101,17 @@ export const consultationRoutes = new Hono<AppEnv>().post(
           status: 'new',
         })
         .returning({ id: leads.id, createdAt: leads.createdAt });
-      for (const email of emails) await queueEmail(tx, email);
+      for (const email of emails) {
+        if (email.kind === LEAD_ACKNOWLEDGEMENT_KIND) {
+          const verdict = await acknowledgementVerdict(tx, email.to);
+          if (verdict !== 'send') {
+            log.warn('consultation_acknowledgement_skipped', { leadId: lead.id, reason: verdict });
+            continue;
+          }
+        }
+        await queueEmail(tx, email);
+        queued++;
+      }
       return row!;
     });
 
@@ -116,7 +119,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       leadId: stored.id,
       serviceType: lead.serviceType,
       equity: lead.isSocialEquityApplicant,
-      mails: emails.length,
+      mails: queued,
     });
     return c.json<ConsultationCreated>(
       { id: stored.id, createdAt: stored.createdAt.toISOString() },

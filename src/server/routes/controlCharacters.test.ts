@@ -45,6 +45,29 @@ describe(`control characters in text (${testBackend()})`, () => {
     await expect400Naming(await postConsultation(t, validConsultation({ name: 'Ada\tL' })), 'name');
   });
 
+  // Bidi overrides and zero-width characters were accepted in names: "\u202Eeman" displays
+  // reversed in the staff list and in emails, and "Ada\u200B" looks exactly like "Ada".
+  it('one-line fields refuse bidi controls and zero-width characters, with the field and why', async () => {
+    for (const [field, value] of [
+      ['name', 'Ada \u202Eecalevol'],
+      ['name', 'Ada\u200B Lovelace'],
+      ['company', 'Acme\u2066 Inc\u2069'],
+      ['name', 'Ada\uFEFF Lovelace'],
+      ['company', 'Acme\u200D'],
+    ] as const) {
+      const res = await postConsultation(t, validConsultation({ [field]: value }));
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      const body = (await res.json()) as { fields: Record<string, string> };
+      expect(body.fields[field]).toMatch(/invisible or text-direction character/);
+    }
+    // A message may quote right-to-left text; a name in Arabic or Hebrew script is fine.
+    const rtl = await postConsultation(
+      t,
+      validConsultation({ name: 'مريم حداد', message: 'Please call me. \u200Fشكرا\u200F thanks' }),
+    );
+    expect(rtl.status).toBe(201);
+  });
+
   it('multi-line fields keep newlines and tabs', async () => {
     const message = 'First line of the request,\n\tthen an indented second line.\r\nThird.';
     const res = await postConsultation(t, validConsultation({ message }));

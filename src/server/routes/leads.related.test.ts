@@ -34,29 +34,53 @@ const get = async (path: string) => {
   return res.json();
 };
 
-describe(`duplicate leads: relatedLeadIds (${testBackend()})`, () => {
+interface Related {
+  related: { id: string; createdAt: string }[];
+  relatedCount: number;
+}
+const relatedIds = (lead: Related) => lead.related.map((other) => other.id);
+
+describe(`duplicate leads: "Also asked on" (${testBackend()})`, () => {
   it('names the leads sharing the email (any case) or phone (any format), newest first', async () => {
-    const latest = (await get(`/${leads.latest}`)) as { relatedLeadIds: string[] };
-    expect(latest.relatedLeadIds).toEqual([leads.sameEmail, leads.first]);
-    const first = (await get(`/${leads.first}`)) as { relatedLeadIds: string[] };
-    expect(first.relatedLeadIds).toEqual([leads.latest, leads.samePhone, leads.sameEmail]);
-    const byPhone = (await get(`/${leads.samePhone}`)) as { relatedLeadIds: string[] };
-    expect(byPhone.relatedLeadIds).toEqual([leads.first]);
+    const latest = (await get(`/${leads.latest}`)) as Related;
+    expect(relatedIds(latest)).toEqual([leads.sameEmail, leads.first]);
+    expect(latest.relatedCount).toBe(2);
+    expect(latest.related[0]?.createdAt).toBe('2026-10-15T15:00:00.000Z');
+    const first = (await get(`/${leads.first}`)) as Related;
+    expect(relatedIds(first)).toEqual([leads.latest, leads.samePhone, leads.sameEmail]);
+    const byPhone = (await get(`/${leads.samePhone}`)) as Related;
+    expect(relatedIds(byPhone)).toEqual([leads.first]);
   });
 
   it('relates nobody by a missing or too short phone', async () => {
     for (const key of ['stranger', 'shortPhone', 'shortPhone2']) {
-      const lead = (await get(`/${leads[key]}`)) as { relatedLeadIds: string[] };
-      expect(lead.relatedLeadIds, key).toEqual([]);
+      const lead = (await get(`/${leads[key]}`)) as Related;
+      expect(relatedIds(lead), key).toEqual([]);
+      expect(lead.relatedCount, key).toBe(0);
     }
   });
 
-  it('gives the list the same answer, hiding and merging nothing', async () => {
-    const list = (await get('')) as { id: string; relatedLeadIds: string[] }[];
-    expect(list).toHaveLength(Object.keys(leads).length);
-    for (const item of list) {
-      const detail = (await get(`/${item.id}`)) as { relatedLeadIds: string[] };
-      expect(item.relatedLeadIds).toEqual(detail.relatedLeadIds);
+  it('gives each lead of a list page the same answer as its own page, hiding and merging nothing', async () => {
+    const list = (await get('?q=example&limit=200')) as { leads: (Related & { id: string })[] };
+    expect(list.leads).toHaveLength(Object.keys(leads).length);
+    for (const item of list.leads) {
+      const detail = (await get(`/${item.id}`)) as Related;
+      expect(item.related).toEqual(detail.related);
+      expect(item.relatedCount).toBe(detail.relatedCount);
     }
+  });
+
+  it('sends the newest three and the count when one address wrote many times', async () => {
+    const ids: string[] = [];
+    for (let day = 1; day <= 12; day++) {
+      const lead = await createLead(t, {
+        email: 'frequent@writer.example',
+        createdAt: new Date(Date.UTC(2026, 0, day, 15)),
+      });
+      ids.push(lead.id);
+    }
+    const oldest = (await get(`/${ids[0]}`)) as Related;
+    expect(oldest.relatedCount).toBe(11);
+    expect(relatedIds(oldest)).toEqual([ids[11], ids[10], ids[9]]);
   });
 });

@@ -27,12 +27,12 @@ const eventsOf = (leadId: string) =>
   t.handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId));
 
 describe(`leads API (${testBackend()})`, () => {
-  it('lists every lead newest first for any signed-in staff member', async () => {
+  it('lists leads newest first for any signed-in staff member', async () => {
     const older = await createLead(t, { name: 'Older', createdAt: new Date('2026-01-01T10:00Z') });
     const newer = await createLead(t, { name: 'Newer', createdAt: new Date('2026-03-01T10:00Z') });
     const res = await get(base);
     expect(res.status).toBe(200);
-    const list = (await res.json()) as { id: string; createdAt: string }[];
+    const list = ((await res.json()) as { leads: { id: string; createdAt: string }[] }).leads;
     const ids = list.map((lead) => lead.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const times = list.map((lead) => Date.parse(lead.createdAt));
@@ -44,6 +44,7 @@ describe(`leads API (${testBackend()})`, () => {
     expect((await t.request(base)).status).toBe(401);
     expect((await t.request(`${base}/${lead.id}`)).status).toBe(401);
     expect((await t.request(`${base}/export.csv`)).status).toBe(401);
+    expect((await t.request(`${base}/stats`)).status).toBe(401);
     expect((await t.request(`${base}/${lead.id}`, { method: 'PATCH', json: {} })).status).toBe(401);
   });
 
@@ -123,9 +124,9 @@ describe(`leads API (${testBackend()})`, () => {
     res = await patch(lead.id, { notes: '   ' });
     expect(((await res.json()) as { notes: string | null }).notes).toBeNull();
 
-    res = await patch(lead.id, { assignedTo: admin.user.id });
+    res = await patch(lead.id, { assignedTo: admin.member.id });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { assignedTo: string }).assignedTo).toBe(admin.user.id);
+    expect(((await res.json()) as { assignedTo: string }).assignedTo).toBe(admin.member.id);
     res = await patch(lead.id, { assignedTo: null });
     expect(((await res.json()) as { assignedTo: string | null }).assignedTo).toBeNull();
   });
@@ -140,10 +141,10 @@ describe(`leads API (${testBackend()})`, () => {
       expect(((await one.json()) as { id: string }).id).toBe(lead.id);
       expect((await get(`${base}/${id}/events`)).status, id).toBe(200);
     }
-    expect((await patch(mixed, { assignedTo: admin.user.id })).status).toBe(200);
-    const res = await patch(lead.id.toUpperCase(), { assignedTo: admin.user.id.toUpperCase() });
+    expect((await patch(mixed, { assignedTo: admin.member.id })).status).toBe(200);
+    const res = await patch(lead.id.toUpperCase(), { assignedTo: admin.member.id.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { assignedTo: string }).assignedTo).toBe(admin.user.id);
+    expect(((await res.json()) as { assignedTo: string }).assignedTo).toBe(admin.member.id);
     expect((await eventsOf(lead.id)).filter((e) => e.field === 'assignedTo')).toHaveLength(1);
   });
 
@@ -152,7 +153,7 @@ describe(`leads API (${testBackend()})`, () => {
     const res = await patch(lead.id, {
       status: 'contacted',
       notes: 'new note',
-      assignedTo: employee.user.id,
+      assignedTo: employee.member.id,
     });
     expect(res.status).toBe(200);
     const rows = await eventsOf(lead.id);
@@ -163,15 +164,19 @@ describe(`leads API (${testBackend()})`, () => {
     expect(byField.assignedTo).toMatchObject({ oldValue: null, newValue: 'Erin Employee' });
     expect(byField.contactedAt?.oldValue).toBeNull();
     for (const row of rows) {
-      expect(row).toMatchObject({ actorId: employee.user.id, actorName: 'Erin Employee' });
+      expect(row).toMatchObject({ actorId: employee.member.id, actorName: 'Erin Employee' });
     }
 
     // Re-sending the same values changes nothing and records nothing.
-    await patch(lead.id, { status: 'contacted', notes: 'new note', assignedTo: employee.user.id });
+    await patch(lead.id, {
+      status: 'contacted',
+      notes: 'new note',
+      assignedTo: employee.member.id,
+    });
     expect(await eventsOf(lead.id)).toHaveLength(4);
 
     // Reassigning records both names; the events route answers newest first.
-    await patch(lead.id, { assignedTo: admin.user.id }, admin);
+    await patch(lead.id, { assignedTo: admin.member.id }, admin);
     const history = (await (await get(`${base}/${lead.id}/events`)).json()) as {
       field: string;
       actorName: string;
@@ -240,8 +245,8 @@ describe(`staff API (${testBackend()})`, () => {
     const staff = (await res.json()) as Record<string, unknown>[];
     expect(staff).toEqual(
       expect.arrayContaining([
-        { id: admin.user.id, name: 'Avery Admin' },
-        { id: employee.user.id, name: 'Erin Employee' },
+        { id: admin.member.id, name: 'Avery Admin' },
+        { id: employee.member.id, name: 'Erin Employee' },
       ]),
     );
     for (const person of staff) expect(Object.keys(person).sort()).toEqual(['id', 'name']);

@@ -1,17 +1,26 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../../../db/client.ts';
 import { teamMembers, leads, leadEvents } from '../../../db/schema.ts';
-import { emailKey, phoneKey, relatedLeadIdsByLead } from '../../lib/leadIdentity.ts';
-import { leadFiltersToParams, leadMatcher, parseLeadFilters } from '../../lib/leadFilters.ts';
+import { emailKey, phoneKey } from '../../lib/leadIdentity.ts';
+import { isFiltered, leadFiltersToParams, parseLeadFilters } from '../../lib/leadFilters.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead.ts';
 import { apiError } from '../errors.ts';
 import { recordLeadChanges, type LeadChange } from '../leads/events.ts';
-import { leadsCsvFilename, leadsToCsv } from '../leads/csv.ts';
+import { EXPORT_TOO_LARGE_MESSAGE, leadsCsvFilename } from '../leads/csv.ts';
+import {
+  measureLeadExport,
+  STREAMED_RESPONSE_LIMIT_BYTES,
+  streamLeadExport,
+} from '../leads/csvExport.ts';
+import { bookingsOfLeads } from '../leads/leadBooking.ts';
+import { readLeadPage } from '../leads/leadPage.ts';
+import { readLeadStats } from '../leads/leadStats.ts';
+import { leadPageQuerySchema } from '../leads/pageQuery.ts';
+import { relatedLeadsOf } from '../leads/relatedLeads.ts';
 import { log } from '../log.ts';
 import { currentUser } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
-import { uuidParam, validateJson } from '../validate.ts';
+import { uuidParam, validateJson, validateQuery } from '../validate.ts';
 
 /**
  * The leads workspace for signed-in staff (employee or admin; app.ts applies requireUser() to
@@ -20,68 +29,50 @@ import { uuidParam, validateJson } from '../validate.ts';
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const ASSIGNEE_NOT_FOUND = 'That owner is not a staff member';
 
-const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
 /** A malformed id ('1 OR 1=1', 'abc') is simply not found: it never reaches the database. */
 function leadId(raw: string): string {
   return uuidParam(raw, LEAD_NOT_FOUND);
 }
 
-/**
- * The other leads sharing this one's email or phone (src/lib/leadIdentity.ts), newest first. The
- * phone key in SQL is the same as phoneKey(): the last 10 digits.
- */
-async function relatedLeadIdsOf(
-  db: Database,
-  lead: { id: string; email: string; phone: string | null },
-): Promise<string[]> {
-  const phone = phoneKey(lead.phone);
-  const storedPhoneKey = sql`right(regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'), 10)`;
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      and(
-        ne(leads.id, lead.id),
-        or(
-          eq(sql`lower(${leads.email})`, emailKey(lead.email)),
-          phone ? eq(storedPhoneKey, phone) : undefined,
-        ),
-      ),
-    )
-    .orderBy(...newestFirst);
-  return rows.map((row) => row.id);
-}
-
 export const leadRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const all = await c
-      .get('db')
-      .select()
-      .from(leads)
-      .orderBy(...newestFirst);
-    // Duplicates are pointed out, never merged or hidden: each lead names the others like it.
-    const related = relatedLeadIdsByLead(all);
-    return c.json(all.map((lead) => ({ ...lead, relatedLeadIds: related.get(lead.id) ?? [] })));
+  // One page of the leads page's view: its URL filters and sort, `limit` leads after `cursor`.
+  .get('/', validateQuery(leadPageQuerySchema), async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const page = await readLeadPage(c.get('db'), {
+      filters: parseLeadFilters(new URL(c.req.url).searchParams),
+      limit,
+      after: cursor ?? null,
+      now: Date.now(),
+    });
+    return c.json(page);
   })
 
-  // Registered before '/:id' so "export.csv" is never taken for an id. The query parameters are
-  // the leads page's own URL filters, so the file holds exactly the rows the page shows.
+  // The dashboard's counts. Registered before '/:id', like every fixed path below.
+  .get('/stats', async (c) => c.json(await readLeadStats(c.get('db'), Date.now())))
+
+  // The query parameters are the leads page's own URL filters, so the file holds exactly the rows
+  // the page shows.
   .get('/export.csv', async (c) => {
     const filters = parseLeadFilters(new URL(c.req.url).searchParams);
-    const all = await c
-      .get('db')
-      .select()
-      .from(leads)
-      .orderBy(...newestFirst);
-    const rows = all.filter(leadMatcher(filters));
-    const filename = leadsCsvFilename(new Date(), leadFiltersToParams(filters).size > 0);
-    log.info('leads.export', {
+    const request = { filters, now: Date.now() };
+    const db = c.get('db');
+    const size = await measureLeadExport(db, request);
+    const logged = {
       userId: currentUser(c).id,
-      rows: rows.length,
+      rows: size.rows,
+      maxBytes: size.maxBytes,
       filters: leadFiltersToParams(filters).toString(),
-    });
-    return c.body(leadsToCsv(rows), 200, {
+    };
+    if (size.maxBytes > STREAMED_RESPONSE_LIMIT_BYTES) {
+      log.warn('leads.export_too_large', logged);
+      throw apiError(413, EXPORT_TOO_LARGE_MESSAGE);
+    }
+    log.info('leads.export', logged);
+    const filename = leadsCsvFilename(new Date(request.now), isFiltered(filters));
+    const body = streamLeadExport(db, request, (rows) =>
+      log.info('leads.export_sent', { userId: logged.userId, rows }),
+    );
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
     });
@@ -93,7 +84,13 @@ export const leadRoutes = new Hono<AppEnv>()
       where: eq(leads.id, id),
     });
     if (!lead) throw apiError(404, LEAD_NOT_FOUND);
-    return c.json({ ...lead, relatedLeadIds: await relatedLeadIdsOf(c.get('db'), lead) });
+    const [related, booked] = await Promise.all([
+      relatedLeadsOf(c.get('db'), [
+        { id: lead.id, emailKey: emailKey(lead.email), phoneKey: phoneKey(lead.phone) ?? '' },
+      ]),
+      bookingsOfLeads(c.get('db'), [lead.id], Date.now()),
+    ]);
+    return c.json({ ...lead, ...related.get(lead.id)!, booking: booked.get(lead.id) ?? null });
   })
 
   .get('/:id/events', async (c) => {

@@ -5,7 +5,13 @@ import { RESET_LINK_INVALID } from '../../lib/schemas/auth.ts';
 import { sha256 } from '../auth/resetTokens.ts';
 import { deliverDueEmails } from '../mail/deliver.ts';
 import { SCRUBBED_RESET_LINK } from '../mail/passwordResetEmail.ts';
-import { createUser, loginAs, sessionCookieFrom, signIn, TEST_PASSWORD } from '../testing/auth.ts';
+import {
+  createTeamMember,
+  loginAs,
+  sessionCookieFrom,
+  signIn,
+  TEST_PASSWORD,
+} from '../testing/auth.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
 import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_MIN_MS } from './passwordReset.ts';
 
@@ -52,7 +58,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe(`forgot password (${testBackend()})`, () => {
   it('answers the same 202 for a known and an unknown address, at least as slow as the floor', async () => {
-    const user = await createUser(t);
+    const user = await createTeamMember(t);
     const started = Date.now();
     const known = await forgot(t, user.email.toUpperCase());
     const knownMs = Date.now() - started;
@@ -62,7 +68,7 @@ describe(`forgot password (${testBackend()})`, () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     const body = await known.json();
-    expect(body).toEqual({ message: FORGOT_PASSWORD_ANSWER, mailConfigured: true });
+    expect(body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(await unknown.json()).toEqual(body);
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
     expect(knownMs).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
@@ -87,10 +93,11 @@ describe(`forgot password (${testBackend()})`, () => {
     expect((await res.json()).fields).toHaveProperty('email');
   });
 
-  it('limits requests per address and per IP, whether or not the address exists', async () => {
-    for (const email of ['limited@example.com', (await createUser(t)).email]) {
+  it('limits requests per (address, IP) and per IP, whether or not the address exists', async () => {
+    for (const email of ['limited@example.com', (await createTeamMember(t)).email]) {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await forgot(t, email)).status);
+      const ip = freshIp();
+      for (let i = 0; i < 4; i += 1) statuses.push((await forgot(t, email, ip)).status);
       expect(statuses, email).toEqual([202, 202, 202, 429]);
     }
     const ip = freshIp();
@@ -101,11 +108,11 @@ describe(`forgot password (${testBackend()})`, () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('without mail delivery answers 202 saying so, and makes no link at all', async () => {
-    const user = await createUser(noMail);
+  it('without mail delivery answers the same 202, and makes no link at all', async () => {
+    const user = await createTeamMember(noMail);
     const res = await forgot(noMail, user.email);
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER, mailConfigured: false });
+    expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(await noMail.handle.db.select().from(passwordResetTokens)).toEqual([]);
     expect(await noMail.handle.db.select().from(emailOutbox)).toEqual([]);
   });
@@ -113,9 +120,9 @@ describe(`forgot password (${testBackend()})`, () => {
 
 describe(`reset password with the link (${testBackend()})`, () => {
   it('sets the new password, signs in, ends other sessions, and works only once', async () => {
-    const member = await signIn(t, 'employee');
-    await forgot(t, member.user.email);
-    const token = tokenOf(await linkFor(t, member.user.email));
+    const colleague = await signIn(t, 'employee');
+    await forgot(t, colleague.member.email);
+    const token = tokenOf(await linkFor(t, colleague.member.email));
     const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     process.env.LOG_LEVEL = 'info';
@@ -123,14 +130,14 @@ describe(`reset password with the link (${testBackend()})`, () => {
     const res = await reset(t, token, 'my own new secret');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id: member.user.id, mustChangePassword: false });
+    expect(body).toMatchObject({ id: colleague.member.id, mustChangePassword: false });
     expect(JSON.stringify(body)).not.toContain(token);
     const cookie = sessionCookieFrom(res);
     expect((await t.request('/api/auth/me', { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await t.request('/api/auth/me', { headers: { Cookie: member.cookie } })).status).toBe(
-      401,
-    );
-    await loginAs(t, member.user.email, 'my own new secret');
+    expect(
+      (await t.request('/api/auth/me', { headers: { Cookie: colleague.cookie } })).status,
+    ).toBe(401);
+    await loginAs(t, colleague.member.email, 'my own new secret');
 
     const again = await reset(t, token, 'another new secret');
     expect(again.status).toBe(400);
@@ -145,7 +152,7 @@ describe(`reset password with the link (${testBackend()})`, () => {
   });
 
   it('refuses an expired link', async () => {
-    const user = await createUser(t);
+    const user = await createTeamMember(t);
     await forgot(t, user.email);
     const token = tokenOf(await linkFor(t, user.email));
     await t.handle.db
@@ -157,22 +164,22 @@ describe(`reset password with the link (${testBackend()})`, () => {
   });
 
   it('a link dies when the password changes by any route (here: change-password)', async () => {
-    const member = await signIn(t, 'employee');
-    await forgot(t, member.user.email);
-    const token = tokenOf(await linkFor(t, member.user.email));
+    const colleague = await signIn(t, 'employee');
+    await forgot(t, colleague.member.email);
+    const token = tokenOf(await linkFor(t, colleague.member.email));
     const changed = await t.request('/api/auth/change-password', {
       method: 'POST',
-      headers: { Cookie: member.cookie },
+      headers: { Cookie: colleague.cookie },
       json: { currentPassword: TEST_PASSWORD, newPassword: 'changed meanwhile 9' },
     });
     expect(changed.status).toBe(200);
     expect((await reset(t, token, 'stale link secret')).status).toBe(400);
-    await loginAs(t, member.user.email, 'changed meanwhile 9');
+    await loginAs(t, colleague.member.email, 'changed meanwhile 9');
   });
 
   it('a link dies when an admin resets the password', async () => {
     const admin = await signIn(t, 'admin');
-    const member = await createUser(t);
+    const member = await createTeamMember(t);
     await forgot(t, member.email);
     const token = tokenOf(await linkFor(t, member.email));
     const res = await t.request(`/api/admin/users/${member.id}/password`, {
@@ -199,7 +206,7 @@ describe(`reset password with the link (${testBackend()})`, () => {
   });
 
   it('the outbox forgets the link once the mail is delivered', async () => {
-    const user = await createUser(t);
+    const user = await createTeamMember(t);
     await forgot(t, user.email);
     await deliverDueEmails(t.handle.db, { from: 'staff@example.com', send: async () => {} });
     const rows = await t.handle.db

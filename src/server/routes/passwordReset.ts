@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { teamMembers, passwordResetTokens, sessions } from '../../../db/schema.ts';
 import {
@@ -17,6 +17,7 @@ import {
   sha256,
 } from '../auth/resetTokens.ts';
 import { setSessionCookie, startSession } from '../auth/session.ts';
+import { mayMailResetLink } from '../auth/resetLinkCaps.ts';
 import { forgotPasswordRules, resetPasswordRule } from '../auth/throttle.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -25,6 +26,7 @@ import { passwordResetLinkEmail } from '../mail/passwordResetEmail.ts';
 import { enforceRateLimits } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
+import { sameEmail } from '../auth/teamMemberEmail.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If that address belongs to a staff account, a link to reset the password is on its way.';
@@ -46,36 +48,32 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const ip = c.get('ip');
     const { email } = c.req.valid('json');
     await enforceRateLimits(db, forgotPasswordRules(email, ip));
-    const mailConfigured = Boolean(config.mail.smtpUrl);
 
     // Without mail delivery no link could ever arrive, so none is made (and none waits in a table).
-    const user = mailConfigured
+    const member = config.mail.smtpUrl
       ? await db.query.teamMembers.findFirst({
-          where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, email),
+          where: (t) => sameEmail(t.email, email),
         })
       : undefined;
-    if (user) {
+    const outcome = member ? await mayMailResetLink(db, member.id, ip) : 'no-account-or-no-mail';
+    if (member && outcome === 'mail') {
       const token = newResetToken();
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
-          userId: user.id,
+          userId: member.id,
           tokenHash: sha256(token),
-          passwordFingerprint: passwordFingerprint(user.password),
+          passwordFingerprint: passwordFingerprint(member.password),
           expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
         });
-        await queueEmail(tx, passwordResetLinkEmail(user, resetLinkUrl(config.siteUrl, token)));
+        await queueEmail(tx, passwordResetLinkEmail(member, resetLinkUrl(config.siteUrl, token)));
       });
     }
-    log.info('auth.password_reset.requested', {
-      email,
-      userId: user?.id,
-      mailConfigured,
-      ip,
-    });
+    log.info('auth.password_reset.requested', { email, userId: member?.id, outcome, ip });
 
     const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    return c.json({ message: FORGOT_PASSWORD_ANSWER, mailConfigured }, 202);
+    // The same answer whatever happened; whether mail is set up is for signed-in admins to know.
+    return c.json({ message: FORGOT_PASSWORD_ANSWER }, 202);
   })
 
   .post('/reset-password', validateJson(resetPasswordSchema), async (c) => {
@@ -90,7 +88,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       .select({
         tokenId: passwordResetTokens.id,
         fingerprint: passwordResetTokens.passwordFingerprint,
-        user: teamMembers,
+        member: teamMembers,
       })
       .from(passwordResetTokens)
       .innerJoin(teamMembers, eq(teamMembers.id, passwordResetTokens.userId))
@@ -103,14 +101,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       )
       .limit(1);
     // A link made before the latest password change is dead, whoever changed it and how.
-    if (!found || found.fingerprint !== passwordFingerprint(found.user.password)) {
-      log.warn('auth.password_reset.refused', { ip, userId: found?.user.id });
+    if (!found || found.fingerprint !== passwordFingerprint(found.member.password)) {
+      log.warn('auth.password_reset.refused', { ip, userId: found?.member.id });
       throw invalidLink();
     }
 
-    await requireStrongPassword(newPassword, found.user, 'newPassword');
+    await requireStrongPassword(newPassword, found.member, 'newPassword');
     const hash = await hashPassword(newPassword);
-    const user = await db.transaction(async (tx) => {
+    const member = await db.transaction(async (tx) => {
       // Claiming the token and checking the password are one statement each under the row lock, so
       // two redemptions of the same link cannot both win.
       const claimed = await tx
@@ -123,7 +121,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         .update(teamMembers)
         .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
         .where(
-          and(eq(teamMembers.id, found.user.id), eq(teamMembers.password, found.user.password)),
+          and(eq(teamMembers.id, found.member.id), eq(teamMembers.password, found.member.password)),
         )
         .returning();
       if (!updated) throw invalidLink();
@@ -143,15 +141,19 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const [signedIn] = await db
       .update(teamMembers)
       .set({ lastLoginAt: new Date() })
-      .where(eq(teamMembers.id, user.id))
+      .where(eq(teamMembers.id, member.id))
       .returning();
-    const { token: sessionToken, sessionId } = await startSession(db, c.get('config'), user.id);
-    setSessionCookie(c, sessionToken);
+    const {
+      token: sessionToken,
+      sessionId,
+      expiresAt,
+    } = await startSession(db, c.get('config'), member.id);
+    setSessionCookie(c, sessionToken, expiresAt);
     log.info('auth.password_reset.completed', {
-      userId: user.id,
-      email: user.email,
+      userId: member.id,
+      email: member.email,
       sessionId,
       ip,
     });
-    return c.json(toPublicTeamMember(signedIn ?? user));
+    return c.json(toPublicTeamMember(signedIn ?? member));
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, leads, leadEvents, sessions } from '../../../db/schema.ts';
 import { ADVISORY_LOCK_KEYS } from '../advisoryLocks.ts';
 import { holdAdvisoryLock, waitForLockWaiters } from '../testing/advisoryLocks.ts';
-import { createUser, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
+import { createTeamMember, loginAs, signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe(`admin users (${testBackend()})`, () => {
   });
 
   it('lists users without any password hash', async () => {
-    await createUser(t, { name: 'Listed Employee' });
+    await createTeamMember(t, { name: 'Listed Employee' });
     const res = await t.request('/api/admin/users', { headers: { Cookie: admin.cookie } });
     expect(res.status).toBe(200);
     const users = (await res.json()) as Record<string, unknown>[];
@@ -140,17 +140,19 @@ describe(`admin users (${testBackend()})`, () => {
   });
 
   it('nobody deletes themselves (409)', async () => {
-    const res = await deleteVia(admin.cookie, admin.user.id);
+    const res = await deleteVia(admin.cookie, admin.member.id);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'You cannot delete your own account' });
     expect(
-      await t.handle.db.query.teamMembers.findFirst({ where: (u, o) => o.eq(u.id, admin.user.id) }),
+      await t.handle.db.query.teamMembers.findFirst({
+        where: (u, o) => o.eq(u.id, admin.member.id),
+      }),
     ).toBeTruthy();
   });
 
   // Issue 13, item 1: Postgres matched the upper-case uuid, the self check compared strings.
   it('nobody deletes themselves with the id in upper or mixed case either (409)', async () => {
-    const id = admin.user.id;
+    const id = admin.member.id;
     const mixed = [...id].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
     for (const variant of [id.toUpperCase(), mixed]) {
       const res = await deleteVia(admin.cookie, variant);
@@ -162,7 +164,7 @@ describe(`admin users (${testBackend()})`, () => {
   });
 
   it('deletes another user by an upper-case id', async () => {
-    const other = await createUser(t, { role: 'employee' });
+    const other = await createTeamMember(t, { role: 'employee' });
     expect((await deleteVia(admin.cookie, other.id.toUpperCase())).status).toBe(204);
   });
 
@@ -181,12 +183,12 @@ describe(`admin users (${testBackend()})`, () => {
         email: 'lead@example.com',
         serviceType: 'Real Estate',
         message: 'Please call me about a property.',
-        assignedTo: employee.user.id,
+        assignedTo: employee.member.id,
       })
       .returning();
     await t.handle.db.insert(leadEvents).values({
       leadId: lead!.id,
-      actorId: employee.user.id,
+      actorId: employee.member.id,
       actorName: 'Leaving Lee',
       field: 'status',
       oldValue: 'new',
@@ -196,7 +198,7 @@ describe(`admin users (${testBackend()})`, () => {
       200,
     );
 
-    expect((await deleteVia(admin.cookie, employee.user.id)).status).toBe(204);
+    expect((await deleteVia(admin.cookie, employee.member.id)).status).toBe(204);
 
     expect((await t.request('/api/auth/me', { headers: { Cookie: employee.cookie } })).status).toBe(
       401,
@@ -204,7 +206,7 @@ describe(`admin users (${testBackend()})`, () => {
     const left = await t.handle.db
       .select()
       .from(sessions)
-      .where(eq(sessions.userId, employee.user.id));
+      .where(eq(sessions.userId, employee.member.id));
     expect(left).toHaveLength(0);
     const [storedLead] = await t.handle.db.select().from(leads).where(eq(leads.id, lead!.id));
     expect(storedLead!.assignedTo).toBeNull();
@@ -217,13 +219,13 @@ describe(`admin users (${testBackend()})`, () => {
     const list = (await (
       await t.request('/api/admin/users', { headers: { Cookie: admin.cookie } })
     ).json()) as { id: string }[];
-    expect(list.map((u) => u.id)).not.toContain(employee.user.id);
-    expect((await deleteVia(admin.cookie, employee.user.id)).status).toBe(404);
+    expect(list.map((u) => u.id)).not.toContain(employee.member.id);
+    expect((await deleteVia(admin.cookie, employee.member.id)).status).toBe(404);
   });
 
   it('a deleted admin is refused at once, even with a live cookie', async () => {
     const other = await signIn(t, 'admin');
-    expect((await deleteVia(admin.cookie, other.user.id)).status).toBe(204);
+    expect((await deleteVia(admin.cookie, other.member.id)).status).toBe(204);
     const res = await t.request('/api/admin/users', { headers: { Cookie: other.cookie } });
     expect(res.status).toBe(401);
   });
@@ -234,13 +236,13 @@ describe(`admin users (${testBackend()})`, () => {
     async () => {
       const solo = await signIn(t, 'admin', { name: 'Solo Admin' });
       const other = await signIn(t, 'admin');
-      await onlyAdminsLeft([solo.user.id, other.user.id]);
+      await onlyAdminsLeft([solo.member.id, other.member.id]);
       // Hold the lock every deletion takes, so both requests pass the role check and then wait
       // inside their transactions: the first to get the lock wins, the second finds the last admin.
       const lock = await holdAdvisoryLock(t.handle.db, ADVISORY_LOCK_KEYS.adminMembership);
       const answers = Promise.all([
-        deleteVia(solo.cookie, other.user.id),
-        deleteVia(other.cookie, solo.user.id),
+        deleteVia(solo.cookie, other.member.id),
+        deleteVia(other.cookie, solo.member.id),
       ]);
       await waitForLockWaiters(t, ADVISORY_LOCK_KEYS.adminMembership, 2);
       await lock.release();
@@ -259,18 +261,18 @@ describe(`admin users (${testBackend()})`, () => {
     await t.handle.db
       .update(teamMembers)
       .set({ role: 'employee' })
-      .where(eq(teamMembers.id, demoted.user.id));
-    expect((await deleteVia(demoted.cookie, keeper.user.id)).status).toBe(403);
+      .where(eq(teamMembers.id, demoted.member.id));
+    expect((await deleteVia(demoted.cookie, keeper.member.id)).status).toBe(403);
   });
 
   it('two admins deleting each other at the same moment leave one admin (6 rounds)', async () => {
     for (let round = 0; round < 6; round += 1) {
       const a = await signIn(t, 'admin');
       const b = await signIn(t, 'admin');
-      await onlyAdminsLeft([a.user.id, b.user.id]);
+      await onlyAdminsLeft([a.member.id, b.member.id]);
       const statuses = await Promise.all([
-        deleteVia(a.cookie, b.user.id),
-        deleteVia(b.cookie, a.user.id),
+        deleteVia(a.cookie, b.member.id),
+        deleteVia(b.cookie, a.member.id),
       ]).then((answers) => answers.map((r) => r.status).sort());
       expect(await adminCount(), `round ${round}`).toBe(1);
       // One wins (204); the other is refused as the last admin (409), or, when it arrives after
@@ -283,8 +285,8 @@ describe(`admin users (${testBackend()})`, () => {
   it('three admins deleting in a ring at once still leave at least one', async () => {
     for (let round = 0; round < 3; round += 1) {
       const ring = [await signIn(t, 'admin'), await signIn(t, 'admin'), await signIn(t, 'admin')];
-      await onlyAdminsLeft(ring.map((r) => r.user.id));
-      await Promise.all(ring.map((r, i) => deleteVia(r.cookie, ring[(i + 1) % 3]!.user.id)));
+      await onlyAdminsLeft(ring.map((r) => r.member.id));
+      await Promise.all(ring.map((r, i) => deleteVia(r.cookie, ring[(i + 1) % 3]!.member.id)));
       expect(await adminCount(), `round ${round}`).toBeGreaterThanOrEqual(1);
     }
   });

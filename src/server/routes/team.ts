@@ -1,14 +1,17 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../../db/client.ts';
 import { teamMembers, sessions } from '../../../db/schema.ts';
 import {
   changeRoleSchema,
-  createUserSchema,
-  resetUserPasswordSchema,
-} from '../../lib/schemas/user.ts';
+  createTeamMemberSchema,
+  resetTeamMemberPasswordSchema,
+} from '../../lib/schemas/teamMember.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
-import { passwordResetByAdminEmail } from '../mail/accountReviewEmails.ts';
+import {
+  adminPasswordResetNotice,
+  passwordResetByAdminEmail,
+} from '../mail/accountReviewEmails.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { hashPassword, temporaryPasswordFields } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
@@ -19,6 +22,7 @@ import { log } from '../log.ts';
 import { AUTH_MESSAGES, currentUser, requireRole } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
 import { uuidParam, validateJson } from '../validate.ts';
+import { sameEmail } from '../auth/teamMemberEmail.ts';
 
 export const TEAM_MEMBER_MESSAGES = {
   notFound: 'User not found',
@@ -57,20 +61,20 @@ export const teamRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
 
   .get('/', async (c) => {
-    const users = await c.get('db').query.teamMembers.findMany({
+    const members = await c.get('db').query.teamMembers.findMany({
       columns: publicTeamMemberColumns,
       orderBy: (t) => [asc(t.createdAt), asc(t.id)],
     });
-    return c.json(users);
+    return c.json(members);
   })
 
-  .post('/', validateJson(createUserSchema), async (c) => {
+  .post('/', validateJson(createTeamMemberSchema), async (c) => {
     const actor = currentUser(c);
     const input = c.req.valid('json');
     await requireStrongPassword(input.password, input);
     const db = c.get('db');
     const taken = await db.query.teamMembers.findFirst({
-      where: (t, { eq: equals }) => equals(sql`lower(${t.email})`, input.email),
+      where: (t) => sameEmail(t.email, input.email),
       columns: { id: true },
     });
     if (taken)
@@ -78,7 +82,7 @@ export const teamRoutes = new Hono<AppEnv>()
         email: TEAM_MEMBER_MESSAGES.emailTaken,
       });
     try {
-      const [user] = await db
+      const [created] = await db
         .insert(teamMembers)
         .values({
           name: input.name,
@@ -89,16 +93,16 @@ export const teamRoutes = new Hono<AppEnv>()
           ...temporaryPasswordFields(),
         })
         .returning();
-      if (!user) throw new Error('insert returned no row');
-      log.info('admin.user.created', {
+      if (!created) throw new Error('insert returned no row');
+      log.info('admin.team_member.created', {
         actorId: actor.id,
         actorEmail: actor.email,
-        userId: user.id,
-        email: user.email,
-        role: user.role,
+        userId: created.id,
+        email: created.email,
+        role: created.role,
         ip: c.get('ip'),
       });
-      return c.json(toPublicTeamMember(user), 201);
+      return c.json(toPublicTeamMember(created), 201);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw apiError(409, TEAM_MEMBER_MESSAGES.emailTaken, {
@@ -134,7 +138,7 @@ export const teamRoutes = new Hono<AppEnv>()
       return target;
     });
 
-    log.info('admin.user.deleted', {
+    log.info('admin.team_member.deleted', {
       actorId: actor.id,
       actorEmail: actor.email,
       userId: deleted.id,
@@ -153,14 +157,14 @@ export const teamRoutes = new Hono<AppEnv>()
     if (id === actor.id) throw apiError(409, TEAM_MEMBER_MESSAGES.cannotChangeOwnRole);
     const { role } = c.req.valid('json');
 
-    const { before, user } = await c.get('db').transaction(async (tx) => {
+    const { before, member } = await c.get('db').transaction(async (tx) => {
       // The same lock as delete: two admins demoting each other at once end with one 200, one 409.
       await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.adminMembership);
       const [target] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
       if (!target) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
       if (target.role === role) {
         await assertStillAdmin(tx, actor.id);
-        return { before: target.role, user: target };
+        return { before: target.role, member: target };
       }
       if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
         throw apiError(409, TEAM_MEMBER_MESSAGES.lastAdminDemoted);
@@ -171,41 +175,41 @@ export const teamRoutes = new Hono<AppEnv>()
         .set({ role })
         .where(eq(teamMembers.id, id))
         .returning();
-      return { before: target.role, user: updated ?? target };
+      return { before: target.role, member: updated ?? target };
     });
 
-    log.info('admin.user.role_changed', {
+    log.info('admin.team_member.role_changed', {
       actorId: actor.id,
       actorEmail: actor.email,
-      userId: user.id,
-      email: user.email,
+      userId: member.id,
+      email: member.email,
       from: before,
-      to: user.role,
+      to: member.role,
       ip: c.get('ip'),
     });
-    return c.json(toPublicTeamMember(user));
+    return c.json(toPublicTeamMember(member));
   })
 
   // Reset password: a new temporary password (must change at next sign-in, expires in 7 days);
   // every session of that person ends, and any forgotten-password link dies with the old hash.
-  .post('/:id/password', validateJson(resetUserPasswordSchema), async (c) => {
+  .post('/:id/password', validateJson(resetTeamMemberPasswordSchema), async (c) => {
     const id = targetId(c);
     const actor = currentUser(c);
     if (id === actor.id) throw apiError(409, TEAM_MEMBER_MESSAGES.cannotResetOwnPassword);
     const { password } = c.req.valid('json');
     const config = c.get('config');
-    const member = await c.get('db').query.teamMembers.findFirst({
+    const target = await c.get('db').query.teamMembers.findFirst({
       where: (t, { eq: equals }) => equals(t.id, id),
       columns: { name: true, email: true },
     });
-    if (member) await requireStrongPassword(password, member);
+    if (target) await requireStrongPassword(password, target);
     const hash = await hashPassword(password);
     const temporary = temporaryPasswordFields();
     // Mailed only when delivery is set up: otherwise the admin hands it over and no copy of the
     // password waits in the outbox.
     const emailed = Boolean(config.mail.smtpUrl);
 
-    const user = await c.get('db').transaction(async (tx) => {
+    const member = await c.get('db').transaction(async (tx) => {
       const [updated] = await tx
         .update(teamMembers)
         .set({ password: hash, ...temporary })
@@ -218,17 +222,21 @@ export const teamRoutes = new Hono<AppEnv>()
           tx,
           passwordResetByAdminEmail(updated, password, config.siteUrl, temporary.passwordExpiresAt),
         );
+        // An admin account taken over this way must not go unnoticed: its owner learns who did it.
+        if (updated.role === 'admin') {
+          await queueEmail(tx, adminPasswordResetNotice(updated, actor, new Date()));
+        }
       }
       return updated;
     });
 
-    log.info('admin.user.password_reset', {
+    log.info('admin.team_member.password_reset', {
       actorId: actor.id,
       actorEmail: actor.email,
-      userId: user.id,
-      email: user.email,
+      userId: member.id,
+      email: member.email,
       emailed,
       ip: c.get('ip'),
     });
-    return c.json({ ...toPublicTeamMember(user), emailed });
+    return c.json({ ...toPublicTeamMember(member), emailed });
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { teamMembers, type TeamMember } from '../../../db/schema.ts';
+import { teamMembers, type TeamMemberRow } from '../../../db/schema.ts';
 import type { Role } from '../../lib/domain.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { TestApp } from './testApp.ts';
 
 /**
- * Test helpers for signed-in requests. Users are inserted directly (fast, any state); sessions are
+ * Test helpers for signed-in requests. Team members are inserted directly (fast, any state); sessions are
  * always obtained through the real POST /api/auth/login, so tests exercise the real cookie.
  */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -22,7 +22,7 @@ function cachedHash(password: string) {
   return hash;
 }
 
-export interface CreateUserOptions {
+export interface CreateTeamMemberOptions {
   role?: Role;
   email?: string;
   name?: string;
@@ -31,9 +31,12 @@ export interface CreateUserOptions {
   passwordExpiresAt?: Date | null;
 }
 
-export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<TeamMember> {
+export async function createTeamMember(
+  t: TestApp,
+  options: CreateTeamMemberOptions = {},
+): Promise<TeamMemberRow> {
   const role = options.role ?? 'employee';
-  const [user] = await t.handle.db
+  const [member] = await t.handle.db
     .insert(teamMembers)
     .values({
       role,
@@ -44,8 +47,8 @@ export async function createUser(t: TestApp, options: CreateUserOptions = {}): P
       passwordExpiresAt: options.passwordExpiresAt ?? null,
     })
     .returning();
-  if (!user) throw new Error('createUser: insert returned no row');
-  return user;
+  if (!member) throw new Error('createTeamMember: insert returned no row');
+  return member;
 }
 
 /** The `name=value` pair of the session cookie from a response, for a `Cookie` request header. */
@@ -67,18 +70,18 @@ export async function loginAs(t: TestApp, email: string, password = TEST_PASSWOR
 }
 
 export interface SignedIn {
-  user: TeamMember;
+  member: TeamMemberRow;
   /** Pass as `headers: { Cookie: cookie }`. */
   cookie: string;
 }
 
-/** A fresh user of the role, signed in through the real login route. */
+/** A fresh team member of the role, signed in through the real login route. */
 export async function signIn(
   t: TestApp,
   role: Role,
-  options: Omit<CreateUserOptions, 'role'> = {},
+  options: Omit<CreateTeamMemberOptions, 'role'> = {},
 ): Promise<SignedIn> {
-  const user = await createUser(t, { ...options, role });
-  const cookie = await loginAs(t, user.email, options.password ?? TEST_PASSWORD);
-  return { user, cookie };
+  const member = await createTeamMember(t, { ...options, role });
+  const cookie = await loginAs(t, member.email, options.password ?? TEST_PASSWORD);
+  return { member, cookie };
 }

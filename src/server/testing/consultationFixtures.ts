@@ -1,21 +1,11 @@
+import { consultationPayload } from './consultationPayload.ts';
 import type { TestApp } from './testApp.ts';
 
 /** A request a person could have sent through the form (after the minimum fill time). */
 export function validConsultation(
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '(413) 555-0100',
-    company: 'Analytical Engines LLC',
-    serviceType: 'Cannabis/Social Equity',
-    isSocialEquityApplicant: true,
-    message: 'I am applying for a social equity license in Holyoke and need help.',
-    website: '',
-    elapsedMs: 12_000,
-    ...overrides,
-  };
+  return consultationPayload(overrides);
 }
 
 let ipCounter = 0;

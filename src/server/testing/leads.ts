@@ -1,11 +1,11 @@
-import { leads, type Lead } from '../../../db/schema.ts';
+import { leads, type LeadRow } from '../../../db/schema.ts';
 import type { TestApp } from './testApp.ts';
 
 /** Inserts a lead directly (any state, any creation time) for tests of the staff routes. */
 export async function createLead(
   t: TestApp,
   values: Partial<typeof leads.$inferInsert> = {},
-): Promise<Lead> {
+): Promise<LeadRow> {
   const [lead] = await t.handle.db
     .insert(leads)
     .values({

@@ -58,7 +58,10 @@ export async function startLoopbackModelServer(): Promise<LoopbackModelServer> {
       requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
       const send = (status: number, json: unknown) => {
         if (res.destroyed) return;
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        // One connection per request: a kept-alive socket that this server closes while idle (5 s,
+        // Node's default) could be picked up again by the client at that moment and fail the next
+        // test with "Connection error", which is a race in the test, not the behaviour under test.
+        res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
         res.end(JSON.stringify(json));
       };
       switch (behaviour.kind) {

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { migrateDatabase } from '../../../db/migrate.ts';
 import { createApp } from '../app.ts';
 import { loadAppConfig, type AppConfig } from '../config.ts';
+import type { ContentStore } from '../content/contentStore.ts';
 
 /**
  * A fresh, migrated database and the API app on top of it. The backend follows TEST_DB:
@@ -58,6 +59,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export interface TestAppOptions {
   /** Another migrations folder (e.g. one missing the newest migration); null applies none. */
   migrationsFolder?: string | null;
+  /** The content editor's store (e.g. a WorkingTreeStore on a temporary folder); unset: editing off. */
+  contentStore?: ContentStore;
 }
 
 export async function createTestApp(
@@ -81,7 +84,12 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const app = createApp({ db: handle.db, driver: handle.driver, config });
+  const app = createApp({
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    contentStore: options.contentStore,
+  });
 
   const request = (path: string, init: TestRequestInit = {}) => {
     const { json, ip, headers, ...rest } = init;

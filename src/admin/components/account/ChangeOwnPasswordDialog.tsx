@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
-import { useChangeOwnPassword } from '../../forms/useChangeOwnPassword';
+import { useEffect, type RefObject } from 'react';
+import { CHANGE_FAILED, useChangeOwnPassword } from '../../forms/useChangeOwnPassword';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { ChangeOwnPasswordFields } from './ChangeOwnPasswordFields';
 
 /** User menu → Change password (POST /api/auth/change-password); other browsers are signed out. */
-export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
+export default function ChangeOwnPasswordDialog({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** The menu button it was opened from (the menu item itself is gone when the dialog closes). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const { form, change, submit, preloadValidation } = useChangeOwnPassword({
     successDescription:
       'Your new password is set. Any other browser signed in as you was signed out.',
@@ -16,6 +24,7 @@ export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => vo
     <FormDialog
       open
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       title="Change Password"
       description="Other browsers signed in as you will be signed out."
       onSubmit={submit}
@@ -24,6 +33,7 @@ export default function ChangeOwnPasswordDialog({ onClose }: { onClose: () => vo
       pending={change.isPending}
     >
       <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current password" />
+      <FormFailure error={change.error} fallback={CHANGE_FAILED} />
     </FormDialog>
   );
 }

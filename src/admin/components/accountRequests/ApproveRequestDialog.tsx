@@ -1,4 +1,4 @@
-import { useEffect, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input';
@@ -11,10 +11,12 @@ import type { PasswordOwner } from '../../../lib/passwordStrength';
 import type { AccountRequest } from '../../queries/accountRequests';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 import { ROLE_LABELS } from '../navItems';
-import type { useReviewRequest } from './useReviewRequest';
+import { PasswordHandoverDialog } from './PasswordHandoverDialog';
+import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest';
 
 type ApproveInput = z.input<typeof approveAccountRequestSchema>;
 // The API's own approval schema, so the dialog refuses exactly what the server would.
@@ -51,14 +53,27 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
   const mailConfigured = useMailConfigured();
   const password = useWatch({ control: form.control, name: 'password' });
   const fieldError = form.formState.errors.password?.message;
+  const [handover, setHandover] = useState<{
+    name: string;
+    email: string;
+    password: string;
+  } | null>(null);
 
   const approve = form.handleSubmit((input) => {
     if (!request || review.isPending) return;
     review.mutate(
       { id: request.id, input },
-      { onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) },
+      {
+        // Not emailed: the admin sees the password once, to hand it over.
+        onSuccess: (result) =>
+          result.emailed
+            ? onClose()
+            : setHandover({ name: request.name, email: request.email, password: input.password }),
+        onError: (error) => applyFieldErrors(form, error),
+      },
     );
   });
+  if (handover) return <PasswordHandoverDialog person={handover} onClose={onClose} />;
   const submit = (event: SyntheticEvent) => {
     if (form.getValues('password').trim() === '') {
       event.preventDefault();
@@ -120,6 +135,8 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
           </div>
         </dl>
       )}
+      {/* The review mutation is shared with Reject: show only this request's failed approval. */}
+      <FormFailure error={failedReview(review, request, 'approved')} fallback={REVIEW_FAILED} />
     </FormDialog>
   );
 }

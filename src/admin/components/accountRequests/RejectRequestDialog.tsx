@@ -2,9 +2,10 @@ import { useState, type SyntheticEvent } from 'react';
 import { Textarea } from '../../../components/ui/textarea';
 import type { AccountRequest } from '../../queries/accountRequests';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
-import type { useReviewRequest } from './useReviewRequest';
+import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest';
 
 const REASON_MAX = 1000;
 
@@ -66,6 +67,7 @@ export function RejectRequestDialog({ request, onClose, review }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
       </FormField>
+      <FormFailure error={failedReview(review, request, 'rejected')} fallback={REVIEW_FAILED} />
     </FormDialog>
   );
 }

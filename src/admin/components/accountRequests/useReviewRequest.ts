@@ -6,6 +6,18 @@ import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { teamQueries } from '../../queries/team';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
+export const REVIEW_FAILED = 'Failed to process request';
+
+/** The review's error when it was this decision on this request (one mutation serves both dialogs). */
+export function failedReview(
+  review: ReturnType<typeof useReviewRequest>,
+  request: { id: string } | null,
+  status: 'approved' | 'rejected',
+): Error | null {
+  const tried = review.variables;
+  return tried?.id === request?.id && tried?.input.status === status ? review.error : null;
+}
+
 /** Approve or reject one request; afterwards the requests and users lists are refreshed. */
 export function useReviewRequest() {
   // The required toasts promise an email; without mail delivery they say what happens instead.
@@ -16,7 +28,7 @@ export function useReviewRequest() {
     meta: {
       invalidates: [accountRequestQueries.all(), teamQueries.all()],
       errorTitle: 'Action Failed',
-      errorFallback: 'Failed to process request',
+      errorFallback: REVIEW_FAILED,
     },
     onSuccess: (_, { input }) => {
       toast(

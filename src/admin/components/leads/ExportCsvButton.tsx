@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/apiRequest';
 import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters';
 import { leadsApi } from '../../queries/leads';
+import { RECEIVED_FROM_ID } from './LeadFiltersBar';
 
-/** Downloads exactly the filtered view: the server applies the same filters as the page. */
+/**
+ * Downloads exactly the filtered view: the server applies the same filters as the page. An export
+ * too large to stream (413) is refused with a message saying to narrow the date range; the focus
+ * goes to the "Received from" field so the way out is where the person already is.
+ */
 export function ExportCsvButton({ filters }: { filters: LeadFilters }) {
   const download = useMutation({
     mutationFn: () => leadsApi.exportCsv(leadFiltersToParams(filters)),
@@ -13,10 +20,21 @@ export function ExportCsvButton({ filters }: { filters: LeadFilters }) {
       errorFallback: 'Could not export leads. Please try again.',
     },
   });
+  const refusal =
+    download.error instanceof ApiError && download.error.status === 413
+      ? download.error.serverMessage
+      : undefined;
+  // After the refusal is on screen (and the button is enabled again), each time it happens.
+  useEffect(() => {
+    if (refusal) document.getElementById(RECEIVED_FROM_ID)?.focus();
+  }, [refusal, download.error]);
   return (
-    <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
-      <Download aria-hidden="true" />
-      {download.isPending ? 'Exporting...' : 'Export CSV'}
-    </Button>
+    <div className="grid justify-items-end gap-1">
+      <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
+        <Download aria-hidden="true" />
+        {download.isPending ? 'Exporting...' : 'Export CSV'}
+      </Button>
+      {refusal ? <p className="max-w-xs text-right text-sm text-danger">{refusal}</p> : null}
+    </div>
   );
 }

@@ -1,23 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { memo } from 'react';
-import type { Lead } from '../../queries/leads';
+import { leadQueries, type LeadSummary } from '../../queries/leads';
 import { AlsoAsked } from './AlsoAsked';
+import { BookedFor } from './BookedFor';
 import { formatLeadDate } from './formatDates';
 import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges';
 
 /**
  * One lead in the list. The name is the button that opens the dialog; its ::after covers the whole
  * card, so a click anywhere opens it while the keyboard and screen readers meet one clear button.
+ * It shows the page's summary of the lead: the message is a preview the card clamps to two lines.
  */
 export const LeadCard = memo(function LeadCard({
   lead,
   onOpen,
 }: {
-  lead: Lead;
+  lead: LeadSummary;
   onOpen: (id: string) => void;
 }) {
+  // The dialog needs the whole lead; start fetching it when the pointer or focus arrives.
+  const queryClient = useQueryClient();
+  // A failed prefetch costs nothing: the dialog asks again and shows the error then.
+  const prefetch = () => queryClient.query(leadQueries.detail(lead.id)).catch(() => {});
   return (
-    <article className="relative rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow focus-within:inset-ring-3 focus-within:inset-ring-focus hover:border-brand-300">
+    <article
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      className="relative rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow focus-within:inset-ring-3 focus-within:inset-ring-focus hover:border-brand-300"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold break-words">
@@ -64,14 +75,19 @@ export const LeadCard = memo(function LeadCard({
           <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
         </span>
       </p>
-      <p className="mt-2 line-clamp-2 text-sm break-words whitespace-pre-line text-ink/90">
-        {lead.message}
-      </p>
-      {lead.relatedLeadIds?.length ? (
+      {lead.booking && (
         <div className="mt-2">
-          <AlsoAsked ids={lead.relatedLeadIds} />
+          <BookedFor booking={lead.booking} />
         </div>
-      ) : null}
+      )}
+      <p className="mt-2 line-clamp-2 text-sm break-words whitespace-pre-line text-ink/90">
+        {lead.messagePreview}
+      </p>
+      {lead.related.length > 0 && (
+        <div className="mt-2">
+          <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} />
+        </div>
+      )}
     </article>
   );
 });

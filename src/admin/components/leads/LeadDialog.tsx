@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Building2, Briefcase, Mail, Phone } from 'lucide-react';
 import {
@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../../lib/apiRequest';
 import { leadQueries, type Lead } from '../../queries/leads';
 import { LoadingState } from '../LoadingState';
+import { BookedFor } from './BookedFor';
 import { formatLeadDateTime } from './formatDates';
 import { AlsoAsked } from './AlsoAsked';
 import { LeadHistory } from './LeadHistory';
@@ -20,7 +21,7 @@ import { LeadUpdateForm } from './LeadUpdateForm';
 
 /**
  * The lead named by ?lead=<id>: contact details, message, the update form and the history.
- * Shown from the list's copy at once; a deep link to a lead not in the list fetches it.
+ * A deep link to any lead works, whether or not it is on the list's current page.
  */
 export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
   // onCloseAutoFocus runs after the URL has dropped ?lead=, so remember which lead was open.
@@ -50,14 +51,9 @@ export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose
 }
 
 function LeadDialogBody({ leadId, onClose }: { leadId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const lead = useQuery({
-    ...leadQueries.detail(leadId),
-    initialData: () =>
-      queryClient.getQueryData(leadQueries.list().queryKey)?.find((item) => item.id === leadId),
-    initialDataUpdatedAt: () =>
-      queryClient.getQueryState(leadQueries.list().queryKey)?.dataUpdatedAt,
-  });
+  // The list holds only a summary (a message preview, no notes), so the dialog reads the lead
+  // itself; cards prefetch it on hover and focus, so it is usually here already.
+  const lead = useQuery(leadQueries.detail(leadId));
 
   if (lead.isPending) {
     return (
@@ -97,7 +93,8 @@ function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
           Lead submitted on{' '}
           <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
         </DialogDescription>
-        <AlsoAsked ids={lead.relatedLeadIds} />
+        <BookedFor booking={lead.booking} />
+        <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} />
       </DialogHeader>
 
       <section aria-labelledby="lead-contact-heading" className="grid gap-2">

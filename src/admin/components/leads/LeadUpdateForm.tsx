@@ -10,12 +10,14 @@ import type { LeadFormValues, LeadUpdateInput } from '../../../lib/schemas/lead'
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import { leadQueries, leadsApi, type Lead, type SavedLead } from '../../queries/leads';
 import { teamQueries } from '../../queries/team';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 
 const validation = lazyZodResolver<LeadFormValues>(() =>
   import('../../../lib/schemas/lead').then((m) => m.leadFormSchema),
 );
 
+const UPDATE_FAILED = 'Could not update the lead. Please try again.';
 const isStatus = (v: string): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v);
 
 /** The form starts from the lead's current values (an unknown status shows as New). */
@@ -62,7 +64,7 @@ export function LeadUpdateForm({
     meta: {
       invalidates: [leadQueries.all()],
       errorTitle: 'Update Failed',
-      errorFallback: 'Could not update the lead. Please try again.',
+      errorFallback: UPDATE_FAILED,
     },
     onSuccess: (updated) => {
       form.reset(valuesOf(updated));
@@ -131,6 +133,7 @@ export function LeadUpdateForm({
           {...form.register('notes')}
         />
       </FormField>
+      <FormFailure error={save.error} fallback={UPDATE_FAILED} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

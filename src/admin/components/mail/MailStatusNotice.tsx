@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { mailQueries } from '../../queries/mail';
+import { describeBacklog } from './mailBacklog';
 
-/** Tells admins when email does not leave: not set up, or mails that failed for good. */
+/**
+ * Tells admins when email does not leave: not set up, mails that failed for good, or a queue
+ * that has fallen behind (how many wait per priority and for how long).
+ */
 export function MailStatusNotice() {
   const { data } = useQuery(mailQueries.status());
-  if (!data || (data.configured && data.failed === 0)) return null;
+  const backlog = data?.configured ? describeBacklog(data) : null;
+  if (!data || (data.configured && data.failed === 0 && !backlog)) return null;
   return (
     <div
       role="status"
@@ -14,11 +19,16 @@ export function MailStatusNotice() {
       <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         {data.configured ? (
-          <p className="font-semibold">
-            {data.failed === 1
-              ? '1 email could not be sent.'
-              : `${data.failed} emails could not be sent.`}
-          </p>
+          <>
+            {data.failed > 0 && (
+              <p className="font-semibold">
+                {data.failed === 1
+                  ? '1 email could not be sent.'
+                  : `${data.failed} emails could not be sent.`}
+              </p>
+            )}
+            {backlog && <p>Mail is behind: {backlog}</p>}
+          </>
         ) : (
           <>
             <p className="font-semibold">Email is not set up.</p>

@@ -7,30 +7,36 @@ import { DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toastStore';
-import type { CreateUserInput, CreateUserOutput } from '../../../lib/schemas/user';
+import type {
+  CreateTeamMemberInput,
+  CreateTeamMemberOutput,
+} from '../../../lib/schemas/teamMember';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
 import { teamApi, teamQueries } from '../../queries/team';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
-const EMPTY: CreateUserInput = { name: '', email: '', password: '', role: 'employee' };
+const EMPTY: CreateTeamMemberInput = { name: '', email: '', password: '', role: 'employee' };
 const validation = withPasswordStrength(
-  lazyZodResolver<CreateUserInput, CreateUserOutput>(() =>
-    import('../../../lib/schemas/user').then((m) => m.createUserSchema),
+  lazyZodResolver<CreateTeamMemberInput, CreateTeamMemberOutput>(() =>
+    import('../../../lib/schemas/teamMember').then((m) => m.createTeamMemberSchema),
   ),
   'password',
   (values) => values,
 );
 
+const CREATE_FAILED = 'Failed to create user';
+
 /** 'Add Team Member' button and dialog; closes and resets once the user exists. */
 export function AddTeamMemberDialog() {
   const [open, setOpen] = useState(false);
   const mailConfigured = useMailConfigured();
-  const form = useForm<CreateUserInput, unknown, CreateUserOutput>({
+  const form = useForm<CreateTeamMemberInput, unknown, CreateTeamMemberOutput>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
@@ -48,7 +54,7 @@ export function AddTeamMemberDialog() {
     meta: {
       invalidates: [teamQueries.all()],
       errorTitle: 'Creation Failed',
-      errorFallback: 'Failed to create user',
+      errorFallback: CREATE_FAILED,
     },
     onSuccess: () => {
       toast({
@@ -107,6 +113,7 @@ export function AddTeamMemberDialog() {
           <option value="admin">Admin</option>
         </NativeSelect>
       </FormField>
+      <FormFailure error={create.error} fallback={CREATE_FAILED} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../../lib/domain';
 import { leadQueries } from '../../queries/leads';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { ROLE_LABELS } from '../navItems';
 
@@ -13,6 +14,8 @@ interface Props {
   member: TeamMember;
   onClose: () => void;
 }
+
+const ROLE_CHANGE_FAILED = 'Could not change the role. Please try again.';
 
 /** Team → Change role: employee ↔ admin. The server refuses to leave the team without an admin. */
 export default function ChangeRoleDialog({ member, onClose }: Props) {
@@ -22,7 +25,7 @@ export default function ChangeRoleDialog({ member, onClose }: Props) {
     meta: {
       invalidates: [teamQueries.all(), leadQueries.all()],
       errorTitle: 'Role Change Failed',
-      errorFallback: 'Could not change the role. Please try again.',
+      errorFallback: ROLE_CHANGE_FAILED,
     },
     onSuccess: (updated) => {
       toast({
@@ -63,6 +66,7 @@ export default function ChangeRoleDialog({ member, onClose }: Props) {
           ))}
         </NativeSelect>
       </FormField>
+      <FormFailure error={change.error} fallback={ROLE_CHANGE_FAILED} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import type { ResetUserPasswordInput } from '../../../lib/schemas/user';
+import type { ResetTeamMemberPasswordInput } from '../../../lib/schemas/teamMember';
 import { applyFieldErrors } from '../../forms/applyFieldErrors';
 import { generateTemporaryPassword } from '../../forms/generatePassword';
 import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
@@ -14,17 +14,20 @@ import type { PasswordOwner } from '../../../lib/passwordStrength';
 import { NO_MAIL_HANDOVER } from '../mail/wording';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
 import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { useMailConfigured } from '../mail/useMailConfigured';
 
 // The colleague's name and email arrive as the form's context.
 const validation = withPasswordStrength(
-  lazyZodResolver<ResetUserPasswordInput>(() =>
-    import('../../../lib/schemas/user').then((m) => m.resetUserPasswordSchema),
+  lazyZodResolver<ResetTeamMemberPasswordInput>(() =>
+    import('../../../lib/schemas/teamMember').then((m) => m.resetTeamMemberPasswordSchema),
   ),
   'password',
   (_values, owner) => owner as PasswordOwner,
 );
+
+const RESET_FAILED = 'Could not reset the password. Please try again.';
 
 interface Props {
   member: TeamMember;
@@ -38,7 +41,7 @@ interface Props {
 export default function ResetPasswordDialog({ member, onClose }: Props) {
   const mailConfigured = useMailConfigured();
   const [copied, setCopied] = useState(false);
-  const form = useForm<ResetUserPasswordInput>({
+  const form = useForm<ResetTeamMemberPasswordInput>({
     resolver: validation.resolver,
     context: { name: member.name, email: member.email } satisfies PasswordOwner,
     defaultValues: { password: '' },
@@ -46,11 +49,11 @@ export default function ResetPasswordDialog({ member, onClose }: Props) {
   useEffect(() => validation.preload(), []);
 
   const reset = useMutation({
-    mutationFn: (input: ResetUserPasswordInput) => teamApi.resetPassword(member.id, input),
+    mutationFn: (input: ResetTeamMemberPasswordInput) => teamApi.resetPassword(member.id, input),
     meta: {
       invalidates: [teamQueries.all()],
       errorTitle: 'Reset Failed',
-      errorFallback: 'Could not reset the password. Please try again.',
+      errorFallback: RESET_FAILED,
     },
     onSuccess: (result) => {
       toast({
@@ -116,6 +119,7 @@ export default function ResetPasswordDialog({ member, onClose }: Props) {
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
+      <FormFailure error={reset.error} fallback={RESET_FAILED} />
     </FormDialog>
   );
 }

@@ -11,21 +11,13 @@ const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 interface Props {
   member: TeamMember;
   isSelf: boolean;
-  deleting: boolean;
   onDelete: (member: TeamMember) => void;
   onResetPassword: (member: TeamMember) => void;
   onChangeRole: (member: TeamMember) => void;
 }
 
 /** One team member; nobody is offered to delete, reset or re-role themselves (the menu has Change password). */
-export function TeamMemberCard({
-  member,
-  isSelf,
-  deleting,
-  onDelete,
-  onResetPassword,
-  onChangeRole,
-}: Props) {
+export function TeamMemberCard({ member, isSelf, onDelete, onResetPassword, onChangeRole }: Props) {
   const RoleIcon = member.role === 'admin' ? ShieldCheck : UserRound;
   return (
     <Card className="flex h-full items-start gap-4 p-5">
@@ -81,7 +73,6 @@ export function TeamMemberCard({
           size="icon"
           className="shrink-0 text-danger hover:bg-red-50"
           aria-label={`Remove ${member.name}`}
-          disabled={deleting}
           onClick={() => onDelete(member)}
         >
           <Trash2 aria-hidden="true" />

@@ -2,20 +2,26 @@ import { Fragment } from 'react';
 
 /**
  * Renders a reply as text. Only paths on this site (`/contact?service=cannabis`, `/impact`) become
- * links; nothing from the model or the visitor is ever interpreted as HTML.
+ * links, named by the page's name when the server wrote `[name](/path)` (labelSitePaths.ts);
+ * nothing from the model or the visitor is ever interpreted as HTML.
  */
-const SITE_PATH =
-  /(^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\?service=[a-z-]+)?)(?=$|[\s).,!?;:])/gi;
+const PATH = String.raw`\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\?service=[a-z-]+)?`;
+const SITE_LINK = new RegExp(
+  String.raw`\[([^\[\]\n]{1,80})\]\((${PATH})\)|(^|[\s(])(${PATH})(?=$|[\s).,!?;:])`,
+  'gi',
+);
 
 export function splitSitePaths(text: string): { text: string; href?: string }[] {
   const parts: { text: string; href?: string }[] = [];
   let last = 0;
-  for (const match of text.matchAll(SITE_PATH)) {
-    const path = match[2] ?? '';
-    const start = (match.index ?? 0) + (match[1]?.length ?? 0);
+  for (const match of text.matchAll(SITE_LINK)) {
+    const [whole, name, namedPath, before = '', barePath] = match;
+    const start = (match.index ?? 0) + (name ? 0 : before.length);
+    const end = (match.index ?? 0) + whole.length;
     if (start > last) parts.push({ text: text.slice(last, start) });
-    parts.push({ text: path, href: path });
-    last = start + path.length;
+    const href = (namedPath ?? barePath)!;
+    parts.push({ text: name ?? href, href });
+    last = end;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;

@@ -1,3 +1,4 @@
+import { figureInProse } from '../../figureInProse.ts';
 import { site } from '../../site.ts';
 import type { EvalItem } from './evalItem.ts';
 
@@ -103,7 +104,7 @@ export const tuningSetEs: readonly EvalItem[] = [
   {
     question: '¿Cuántas horas pro bono dan al año?',
     category: 'figures',
-    facts: [site.stats.proBonoHoursPerYear],
+    facts: [figureInProse(site.stats.proBonoHoursPerYear, 'es')],
     url: '/es/impact',
   },
   {
@@ -179,4 +180,87 @@ export const tuningSetEs: readonly EvalItem[] = [
   },
   { question: '¿Hacen divorcios?', category: 'unknown', facts: [phone, email] },
   { question: '¿Qué tiempo hará mañana en Holyoke?', category: 'unknown', facts: [phone, email] },
+  // Added with the general retrieval: content that was not indexed before, history, follow-ups,
+  // and questions in tú as well as usted.
+  {
+    question: '¿Son una empresa de minorías certificada?',
+    category: 'recognition',
+    facts: ['propiedad de minorías'],
+    url: '/es/impact',
+  },
+  {
+    question: 'estan en la camara de comercio?',
+    category: 'recognition',
+    facts: ['Cámara de Comercio'],
+    url: '/es/impact',
+  },
+  {
+    question: '¿Qué hicieron para Paper City Cultivation?',
+    category: 'clients',
+    facts: ['Andre Thompson'],
+    url: '/es/cannabis',
+  },
+  {
+    question: 'qué dicen tus clientes de la auditoría de energía',
+    category: 'clients',
+    facts: ['Fairbanks Family Farm'],
+  },
+  {
+    question: '¿Qué pasó en 2022?',
+    category: 'history',
+    facts: ['2022'],
+    url: '/es/impact',
+  },
+  {
+    question: 'correo de jordan hayes',
+    category: 'team',
+    facts: ['jordan@legacyequitygroup.example'],
+    url: '/es/team',
+  },
+  {
+    question: '¿Ustedes son abogados?',
+    category: 'terms',
+    facts: ['no somos un bufete'],
+    url: '/es/terms-of-service',
+  },
+  {
+    question: '¿guardan lo que escribo en el chat?',
+    category: 'privacy',
+    facts: ['no guardamos las conversaciones del chat'],
+    url: '/es/privacy-policy',
+  },
+  {
+    question: '¿tienes servicios de mercadeo para marcas de cannabis?',
+    category: 'services',
+    facts: ['cannabis'],
+    url: '/es/marketing',
+  },
+  {
+    question: '¿y su correo?',
+    before: ['¿Quién dirige bienes raíces?'],
+    category: 'followup',
+    facts: ['alexis@legacyequitygroup.example'],
+    url: '/es/team',
+  },
+  {
+    question: '¿y en Connecticut?',
+    before: ['¿Trabajan en Rhode Island?'],
+    category: 'followup',
+    facts: ['Connecticut'],
+    url: '/es/contact',
+  },
+  {
+    question: '¿cuándo empieza?',
+    before: ['¿Qué es el acelerador?'],
+    category: 'followup',
+    facts: ['2026'],
+    url: '/es/impact',
+  },
+  { question: '¿Están contratando personal?', category: 'unknown', facts: [phone, email] },
+  {
+    question: '¿me ayudas con mis papeles de inmigración?',
+    category: 'unknown',
+    facts: [phone, email],
+  },
+  { question: '¿Cuál es la clave del wifi?', category: 'unknown', facts: [phone, email] },
 ];

@@ -5,14 +5,14 @@ import { emailSchema, personNameSchema } from './auth.ts';
 import { newPasswordSchema } from './password.ts';
 
 /** An admin creating a team member; shared by the Add Team Member form and the API. */
-export const createUserSchema = z.strictObject({
+export const createTeamMemberSchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(ROLES, { error: ROLE_MESSAGE }).default(DEFAULT_ROLE),
 });
-export type CreateUserInput = z.input<typeof createUserSchema>;
-export type CreateUserOutput = z.output<typeof createUserSchema>;
+export type CreateTeamMemberInput = z.input<typeof createTeamMemberSchema>;
+export type CreateTeamMemberOutput = z.output<typeof createTeamMemberSchema>;
 
 /** PATCH /api/admin/users/{id}: an admin changes someone else's role. */
 export const changeRoleSchema = z.strictObject({
@@ -21,5 +21,5 @@ export const changeRoleSchema = z.strictObject({
 export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
 
 /** POST /api/admin/users/{id}/password: an admin gives someone a new temporary password. */
-export const resetUserPasswordSchema = z.strictObject({ password: newPasswordSchema });
-export type ResetUserPasswordInput = z.input<typeof resetUserPasswordSchema>;
+export const resetTeamMemberPasswordSchema = z.strictObject({ password: newPasswordSchema });
+export type ResetTeamMemberPasswordInput = z.input<typeof resetTeamMemberPasswordSchema>;

@@ -1,0 +1,5 @@
+DROP INDEX "consultation_requests_created_at_idx";--> statement-breakpoint
+CREATE INDEX "consultation_requests_created_at_id_idx" ON "consultation_requests" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "consultation_requests_search_idx" ON "consultation_requests" USING gin (lead_search_fold("name" || E'\n' || "email" || E'\n' || coalesce("company", '') || E'\n' || coalesce("phone", '') || E'\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\n' || "message") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "consultation_requests_email_key_idx" ON "consultation_requests" USING btree (lower(trim("email")));--> statement-breakpoint
+CREATE INDEX "consultation_requests_phone_key_idx" ON "consultation_requests" USING btree (right(regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g'), 10)) WHERE "consultation_requests"."phone" is not null;

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { check as prettierCheck } from 'prettier';
+import { parse as parseYaml } from 'yaml';
+import { contentFileSchemas } from '../src/lib/contentSchemas/contentFiles';
+import { factsEntrySchema } from '../src/lib/contentSchemas/facts';
+import {
+  createStaffMember,
+  E2E_ADMIN,
+  ensureAdmin,
+  originHeaders,
+  signInWithApi,
+} from './adminSession';
+import { startContentServer, type ContentServer } from './contentServer';
+import { expectNoAxeViolations } from './fixtures';
+
+/**
+ * The content editor end to end, offline, on a fresh database and a throw-away copy of the
+ * repository: an employee edits a testimonial in both languages and saves a draft, an admin
+ * publishes it, the files on disk pass the schemas and Prettier, and the rebuilt pages show the new
+ * text; then the office phone changes and the pages and the chat answer with the new number.
+ * Publishing rebuilds the copy's site, so each publish waits for a whole build.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+let server: ContentServer;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startContentServer(PORT);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await ensureAdmin(context.request, server.baseURL);
+  await context.close();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function signedIn(browser: Browser, credentials: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signInWithApi(page, server.baseURL, credentials);
+  return page;
+}
+
+async function publishAsAdmin(browser: Browser): Promise<void> {
+  const page = await signedIn(browser, E2E_ADMIN);
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Publish drafts' }).click();
+  // A rebuild takes a while: "Publishing…" first, so an earlier publish's "Live at" cannot pass.
+  await expect(page.getByTestId('publish-state')).toHaveText('Publishing…');
+  await expect(page.getByTestId('publish-state')).toHaveText(/Live at/, { timeout: 400_000 });
+  await page.context().close();
+}
+
+const onDisk = (file: string) => readFile(path.join(server.root, file), 'utf8');
+const PRETTIER = { singleQuote: true, printWidth: 100, parser: 'yaml' } as const;
+
+test('an employee saves a testimonial in both languages; an admin publishes it', async ({
+  browser,
+}) => {
+  const employee = await createStaffMember(browser, server.baseURL, 'employee');
+  const page: Page = await signedIn(browser, employee);
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Karen Li' }).click();
+
+  const quote =
+    'They found down-payment help we qualified for, and we bought our first home that spring.';
+  const quoteEs =
+    'Encontraron ayuda para el pago inicial que nos correspondía y compramos nuestra primera casa esa primavera.';
+  const english = page.getByRole('region', { name: 'English' });
+  const spanish = page.getByRole('region', { name: 'Spanish' });
+  await english.getByLabel('Quote').fill(quote);
+  await spanish.getByLabel('Quote').fill('Corta');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // The schema's own rule, under the Spanish field, before anything is sent.
+  await expect(spanish.getByText(/at least 20|Too small/i)).toBeVisible();
+  await spanish.getByLabel('Quote').fill(quoteEs);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+
+  await publishAsAdmin(browser);
+
+  for (const [file, text] of [
+    ['src/content/testimonials/karen-li.yaml', quote],
+    ['src/content/testimonials/es/karen-li.yaml', quoteEs],
+  ] as const) {
+    const written = await onDisk(file);
+    expect(contentFileSchemas.testimonials.parse(parseYaml(written)).quote).toBe(text);
+    expect(await prettierCheck(written, PRETTIER), `${file} passes prettier --check`).toBe(true);
+  }
+  const visitor = await browser.newPage({ baseURL: server.baseURL });
+  await visitor.goto('/impact');
+  await expect(visitor.getByText(quote)).toBeVisible();
+  await visitor.goto('/es/impact');
+  await expect(visitor.getByText(quoteEs)).toBeVisible();
+  await visitor.close();
+});
+
+test('a new office phone reaches the pages and the chat', async ({ browser }) => {
+  const phone = '(413) 555-0199';
+  const page = await signedIn(browser, E2E_ADMIN);
+  await page.goto('/admin/content/facts/firm');
+  await page.getByRole('region', { name: 'English' }).getByLabel('Office phone').fill(phone);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('1 file saved as drafts.')).toBeVisible();
+  await page.context().close();
+  await publishAsAdmin(browser);
+
+  expect(
+    factsEntrySchema.parse(JSON.parse(await onDisk('src/content/facts/firm.json'))).phone,
+  ).toBe(phone);
+  const visitor = await browser.newPage({ baseURL: server.baseURL });
+  for (const path of ['/', '/contact', '/es', '/es/contact']) {
+    await visitor.goto(path);
+    await expect(visitor.getByText(phone).first(), path).toBeVisible();
+    await expect(visitor.locator('a[href="tel:+14135550199"]').first(), path).toBeAttached();
+  }
+  await visitor.close();
+
+  // The API answers with the facts it started with; a deploy (here: a restart) brings the new ones.
+  await server.restart();
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const res = await context.request.post('/api/chat', {
+    data: { messages: [{ role: 'user', content: 'What is your phone number?' }], locale: 'en' },
+    headers: originHeaders(server.baseURL),
+  });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { response: string }).response).toContain(phone);
+  await context.close();
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm start` on a throw-away copy of the repository, for the content editor's specs: publishing
+ * writes the copy's src/content and rebuilds the copy's site, never this checkout's. The copy is
+ * the committed files (git ls-files) plus this checkout's build, stamped for the copy's address so
+ * the server starts without building first; node_modules is shared through a link.
+ */
+export interface ContentServer {
+  baseURL: string;
+  root: string;
+  /** Stops the server and starts it again on the same copy (a deploy after publishing). */
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const REPO = path.resolve(import.meta.dirname, '..');
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null)
+      throw new Error(`the content server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the content server did not start in time');
+}
+
+export async function startContentServer(port: number): Promise<ContentServer> {
+  const root = await mkdtemp(path.join(tmpdir(), 'content-e2e-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await cp(path.join(REPO, file), path.join(root, file), { preserveTimestamps: true });
+  }
+  await symlink(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
+  await cp(path.join(REPO, 'dist'), path.join(root, 'dist'), { recursive: true });
+  const baseURL = `http://localhost:${port}`;
+  await mkdir(path.join(root, '.data'), { recursive: true });
+  await writeFile(
+    path.join(root, '.data', 'build-stamp.json'),
+    JSON.stringify({ siteUrl: baseURL }),
+  );
+
+  let child: ChildProcess;
+  const start = async () => {
+    child = spawn(path.join(REPO, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        // A database on disk in the copy, so a restart keeps the accounts and the history.
+        PGLITE_DIR: path.join(root, '.data', 'pglite'),
+        LOG_LEVEL: 'silent',
+      },
+    });
+    await waitForHealth(baseURL, child, 240_000);
+  };
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    baseURL,
+    root,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    close: async () => {
+      await stop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

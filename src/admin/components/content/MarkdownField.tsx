@@ -1,0 +1,56 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../LoadingState';
+import { useFieldValue } from './contentForm';
+
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+
+/** A page body: CodeMirror for the markdown, and a preview rendered like the site's prose. */
+export function MarkdownField({
+  name,
+  label,
+  error,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+}) {
+  const [value, setValue] = useFieldValue<string | undefined>(name);
+  const id = useId();
+  const [preview, setPreview] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <span id={`${id}-label`} className="font-medium">
+          {label}
+        </span>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-pressed={preview}
+          onClick={() => setPreview(!preview)}
+        >
+          {preview ? 'Edit' : 'Preview'}
+        </Button>
+      </div>
+      <p id={`${id}-help`} className="text-sm text-muted">
+        Markdown: ## for a heading, - for a list item, **bold**.
+      </p>
+      <Suspense fallback={<LoadingState label="Loading the editor..." />}>
+        {preview ? (
+          <MarkdownPreview source={value ?? ''} />
+        ) : (
+          <CodeMirrorEditor
+            value={value ?? ''}
+            onChange={setValue}
+            labelledBy={`${id}-label`}
+            describedBy={`${id}-help`}
+          />
+        )}
+      </Suspense>
+      {error && <p className="text-sm font-medium text-danger">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toastStore';
+import { authQueries } from '../../queries/auth';
+import { contentApi, contentQueries, type PublishState } from '../../queries/content';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Publishing…", "Live at <time>" and the like, for the saved drafts as a whole. */
+export function publishStateText(publish: PublishState): string {
+  switch (publish.state) {
+    case 'nothing-to-publish':
+      return 'Nothing published yet in this session';
+    case 'publishing':
+      return 'Publishing…';
+    case 'live':
+      return `Live at ${time(publish.at)}`;
+    case 'waiting-for-checks':
+      return 'Waiting for the checks to pass';
+    case 'failed':
+      return `Publishing failed: ${publish.reason}`;
+  }
+}
+
+/** Unpublished drafts, where publishing stands, and (for admins) the Publish button. */
+export function PublishBar() {
+  const me = useQuery(authQueries.me());
+  const status = useQuery(contentQueries.status());
+  const publish = useMutation({
+    mutationFn: contentApi.publish,
+    meta: {
+      invalidates: [contentQueries.all()],
+      errorTitle: 'Not Published',
+      errorFallback: 'Please try again.',
+    },
+    onSuccess: () => toast({ title: 'Publishing the saved drafts', variant: 'success' }),
+  });
+  if (!status.data) return null;
+  const drafts = status.data.draftPaths.length;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-alt p-3"
+      aria-live="polite"
+    >
+      <p className="grow">
+        <span className="font-semibold">
+          {drafts === 0
+            ? 'No unpublished drafts.'
+            : `${drafts} file${drafts === 1 ? '' : 's'} saved as drafts.`}
+        </span>{' '}
+        <span data-testid="publish-state">{publishStateText(status.data.publish)}</span>
+        {status.data.previewUrl && (
+          <>
+            {' '}
+            <a className="underline" href={status.data.previewUrl}>
+              Preview
+            </a>
+          </>
+        )}
+      </p>
+      {me.data?.role === 'admin' ? (
+        <Button
+          type="button"
+          disabled={drafts === 0 || publish.isPending}
+          onClick={() => publish.mutate()}
+        >
+          {publish.isPending ? 'Publishing…' : 'Publish drafts'}
+        </Button>
+      ) : (
+        drafts > 0 && <p className="text-sm text-muted">An admin publishes the drafts.</p>
+      )}
+    </div>
+  );
+}

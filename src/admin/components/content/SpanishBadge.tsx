@@ -1,0 +1,16 @@
+import { Badge } from '../../../components/ui/badge';
+import type { SpanishStatus } from '../../queries/content';
+
+const LABELS: Record<SpanishStatus, string> = {
+  ok: 'Spanish up to date',
+  missing: 'Spanish missing',
+  'needs-review': 'Spanish needs review',
+};
+
+export function SpanishBadge({ status }: { status: SpanishStatus }) {
+  return (
+    <Badge variant={status === 'ok' ? 'success' : status === 'missing' ? 'destructive' : 'warning'}>
+      {LABELS[status]}
+    </Badge>
+  );
+}

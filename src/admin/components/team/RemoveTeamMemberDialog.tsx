@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toastStore';
+import { leadQueries } from '../../queries/leads';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
+import { FormDialog } from '../FormDialog';
+import { FormFailure } from '../FormFailure';
+
+interface Props {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+const DELETE_FAILED = 'Failed to delete user';
+
+/**
+ * Team → Remove: asks the question the specification words ("Are you sure you want to remove
+ * {name} from the team?") in the admin's own dialog rather than the browser's, so it is styled,
+ * keyboard- and screen-reader-complete like every other action and gives focus back to the card.
+ * The toasts keep the specification's texts ("User Deleted", "Deletion Failed").
+ */
+export default function RemoveTeamMemberDialog({ member, onClose }: Props) {
+  const remove = useMutation({
+    mutationFn: () => teamApi.remove(member.id),
+    // Deleting a person also unassigns their leads, so the lead lists are refreshed too.
+    meta: {
+      invalidates: [teamQueries.all(), leadQueries.all()],
+      errorTitle: 'Deletion Failed',
+      errorFallback: DELETE_FAILED,
+    },
+    onSuccess: () => {
+      toast({
+        title: 'User Deleted',
+        description: 'Team member has been removed successfully.',
+        variant: 'success',
+      });
+      onClose();
+    },
+  });
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Remove Team Member"
+      description={`Are you sure you want to remove ${member.name} from the team?`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        remove.mutate();
+      }}
+      submitLabel="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      submitVariant="destructive"
+    >
+      <p className="text-sm text-muted">
+        Their leads become unassigned and they can no longer sign in.
+      </p>
+      <FormFailure error={remove.error} fallback={DELETE_FAILED} />
+    </FormDialog>
+  );
+}

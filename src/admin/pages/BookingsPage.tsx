@@ -1,0 +1,184 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { NativeSelect } from '../../components/ui/select';
+import { toast } from '../../components/ui/toastStore';
+import { BookingItem, type BookingAction } from '../components/bookings/BookingItem';
+import { CancelBookingDialog } from '../components/bookings/CancelBookingDialog';
+import { easternDateKey, formatEasternDay } from '../components/bookings/easternTime';
+import { RescheduleBookingDialog } from '../components/bookings/RescheduleBookingDialog';
+import { FormField } from '../components/FormField';
+import { PageHeader } from '../components/PageHeader';
+import { QueryStateFrame } from '../components/QueryStateFrame';
+import { authQueries } from '../queries/auth';
+import { bookingApi, bookingQueries, type AgendaBooking } from '../queries/bookings';
+import { adminKeys } from '../queries/keys';
+import { teamQueries } from '../queries/team';
+import { usePageTitle } from '../usePageTitle';
+
+/** The agenda's bookings by Eastern day, in the order the server sent them. */
+function byDay(bookings: readonly AgendaBooking[]) {
+  const days = new Map<string, AgendaBooking[]>();
+  for (const booking of bookings) {
+    const key = easternDateKey(booking.startsAt);
+    days.set(key, [...(days.get(key) ?? []), booking]);
+  }
+  return [...days.entries()];
+}
+
+/**
+ * Booked free consultations, day by day in Eastern time: upcoming (soonest first) or past (latest
+ * first). Employees see the ones they host, admins everyone's (with a host filter). The filters
+ * live in the URL (?when=past&host=…), so the view can be linked and reloaded.
+ */
+export default function BookingsPage() {
+  usePageTitle('Bookings');
+  const me = useQuery(authQueries.me());
+  const isAdmin = me.data?.role === 'admin';
+  const names = useQuery({ ...teamQueries.names(), enabled: isAdmin });
+  const [params, setParams] = useSearchParams();
+  const when = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const host = isAdmin ? (params.get('host') ?? undefined) : undefined;
+  const agenda = useQuery(bookingQueries.agenda({ when, host }));
+  const [cancelling, setCancelling] = useState<AgendaBooking | null>(null);
+  const [moving, setMoving] = useState<AgendaBooking | null>(null);
+  const mark = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'no_show' }) =>
+      bookingApi.mark(id, { status }),
+    meta: {
+      invalidates: [bookingQueries.all(), adminKeys.leads],
+      errorTitle: 'Booking Not Updated',
+      errorFallback: 'Please try again.',
+    },
+    onSuccess: (saved) =>
+      toast({
+        title: saved.status === 'completed' ? 'Marked Completed' : 'Marked No-Show',
+        variant: 'success',
+      }),
+  });
+  const setFilter = (key: 'when' | 'host', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'upcoming' && value !== 'all') next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const onAction = (booking: AgendaBooking, action: BookingAction) => {
+    if (action === 'cancel') setCancelling(booking);
+    else if (action === 'reschedule') setMoving(booking);
+    else mark.mutate({ id: booking.id, status: action });
+  };
+
+  const header = (
+    <PageHeader
+      title="Bookings"
+      subtitle={
+        isAdmin
+          ? 'Free consultations booked online, by day in Eastern time.'
+          : 'The free consultations you host, by day in Eastern time.'
+      }
+    />
+  );
+  const filters = (
+    <div className="flex flex-wrap gap-4">
+      <FormField label="Show" className="w-48">
+        <NativeSelect value={when} onChange={(e) => setFilter('when', e.target.value)}>
+          <option value="upcoming">Upcoming</option>
+          <option value="past">Past</option>
+        </NativeSelect>
+      </FormField>
+      {isAdmin && (
+        <FormField label="Host" className="w-64">
+          <NativeSelect value={host ?? 'all'} onChange={(e) => setFilter('host', e.target.value)}>
+            <option value="all">Everyone</option>
+            {(names.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+    </div>
+  );
+  if (!agenda.isSuccess) {
+    return (
+      <QueryStateFrame
+        header={
+          <>
+            {header}
+            {filters}
+          </>
+        }
+        query={agenda}
+        loadingLabel="Loading bookings..."
+        errorMessage="Could not load the bookings. Please check your connection and try again."
+      />
+    );
+  }
+  const days = byDay(agenda.data.bookings);
+  // "Started" as of when the agenda was loaded (it loads again when the page is shown later).
+  const now = agenda.dataUpdatedAt;
+  return (
+    <div className="space-y-6">
+      {header}
+      {filters}
+      {days.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
+            <CalendarX className="size-10 text-muted" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">
+              {when === 'upcoming' ? 'No Upcoming Bookings' : 'No Past Bookings'}
+            </h2>
+            <p className="text-muted">
+              {when === 'upcoming'
+                ? 'Consultations booked on the website appear here once the visitor confirms.'
+                : 'Consultations appear here once their time has passed.'}
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        days.map(([key, bookings]) => (
+          <section key={key} aria-labelledby={`day-${key}`} className="grid gap-3">
+            <h2 id={`day-${key}`} className="text-lg font-semibold text-ink">
+              {formatEasternDay(bookings[0]!.startsAt)}
+            </h2>
+            <ul className="grid gap-3">
+              {bookings.map((booking) => (
+                <li key={booking.id}>
+                  <BookingItem
+                    booking={booking}
+                    onAction={onAction}
+                    pending={mark.isPending && mark.variables.id === booking.id}
+                    now={now}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {agenda.data.more && (
+        <p className="text-sm text-muted">
+          Only the {agenda.data.bookings.length} {when === 'upcoming' ? 'soonest' : 'latest'}{' '}
+          bookings are shown.
+        </p>
+      )}
+      <CancelBookingDialog
+        key={`cancel-${cancelling?.id}`}
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+      />
+      <RescheduleBookingDialog
+        key={`move-${moving?.id}`}
+        booking={moving}
+        onClose={() => setMoving(null)}
+      />
+    </div>
+  );
+}

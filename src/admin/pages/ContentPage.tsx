@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { Badge } from '../../components/ui/badge';
+import { PageHeader } from '../components/PageHeader';
+import { QueryStateFrame } from '../components/QueryStateFrame';
+import { PublishBar } from '../components/content/PublishBar';
+import { SpanishBadge } from '../components/content/SpanishBadge';
+import { contentQueries } from '../queries/content';
+import { usePageTitle } from '../usePageTitle';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every editable collection with its entries: title, Spanish status, last change and who. */
+export default function ContentPage() {
+  usePageTitle('Content');
+  const list = useQuery(contentQueries.list());
+  const header = (
+    <PageHeader
+      title="Content"
+      subtitle="The website's text, in English and Spanish. Save a draft; an admin publishes it."
+    />
+  );
+  if (!list.isSuccess) {
+    return (
+      <QueryStateFrame
+        header={header}
+        query={list}
+        loadingLabel="Loading content..."
+        errorMessage="Could not load the content. Please check your connection and try again."
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {header}
+      <PublishBar />
+      {list.data.collections.map((collection) => (
+        <section key={collection.name} aria-labelledby={`collection-${collection.name}`}>
+          <div className="mb-2 flex items-center gap-2">
+            <h2 id={`collection-${collection.name}`} className="text-xl font-semibold text-ink">
+              {collection.label}
+            </h2>
+            {collection.adminOnly && <Badge variant="outline">Admins only</Badge>}
+          </div>
+          <Card>
+            <CardContent className="p-0">
+              {collection.entries.length === 0 ? (
+                <p className="p-4 text-muted">No entries yet.</p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {collection.entries.map((entry) => (
+                    <li key={entry.id} className="flex flex-wrap items-center gap-3 p-3">
+                      <Link
+                        className="grow font-medium text-brand-700 underline-offset-2 hover:underline"
+                        to={`/admin/content/${collection.name}/${entry.id}`}
+                      >
+                        {entry.title}
+                      </Link>
+                      {entry.draft && <Badge variant="info">Draft</Badge>}
+                      <SpanishBadge status={entry.spanish} />
+                      <span className="text-sm text-muted">
+                        {entry.updatedAt
+                          ? `${when(entry.updatedAt)} by ${entry.updatedBy ?? 'someone'}`
+                          : 'No change through the editor yet'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </section>
+      ))}
+    </div>
+  );
+}

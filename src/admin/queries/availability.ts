@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/apiRequest';
+import type { Availability, AvailabilityInput } from '../../lib/schemas/booking';
+import { adminKeys } from './keys';
+
+const url = (id: string) => `/api/admin/availability/${encodeURIComponent(id)}`;
+
+/** A host's weekly hours, divisions and time off (GET/PUT /api/admin/availability/:id). */
+export const availabilityQueries = {
+  all: () => adminKeys.availability,
+  of: (teamMemberId: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.availability, teamMemberId] as const,
+      queryFn: () => apiRequest<Availability>('GET', url(teamMemberId)),
+    }),
+};
+
+export const availabilityApi = {
+  save: (teamMemberId: string, input: AvailabilityInput) =>
+    apiRequest<Availability>('PUT', url(teamMemberId), input),
+};

@@ -1,0 +1,120 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
+import { adminKeys } from './keys';
+
+/** The content editor's API (/api/admin/content): the shapes the server answers. */
+export type SpanishStatus = 'ok' | 'missing' | 'needs-review';
+export type EntryData = Record<string, unknown>;
+
+export type PublishState =
+  | { state: 'nothing-to-publish' }
+  | { state: 'publishing'; since: string }
+  | { state: 'live'; at: string }
+  | { state: 'waiting-for-checks'; checks: { name: string; status: string; url?: string }[] }
+  | { state: 'failed'; at: string; reason: string };
+
+export interface ContentListEntry {
+  id: string;
+  title: string;
+  order: number | null;
+  spanish: SpanishStatus;
+  draft: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface ContentCollectionSummary {
+  name: string;
+  label: string;
+  canCreate: boolean;
+  adminOnly: boolean;
+  entries: ContentListEntry[];
+}
+
+export interface ContentList {
+  collections: ContentCollectionSummary[];
+  publish: PublishState;
+}
+
+export interface ContentEntry {
+  en: EntryData;
+  es: EntryData | null;
+  version: string;
+  draft: boolean;
+  spanish: SpanishStatus;
+  history: {
+    action: 'save' | 'publish';
+    languages: string[];
+    fields: string[];
+    by: string;
+    at: string;
+  }[];
+}
+
+export interface ContentStatus {
+  draftPaths: string[];
+  pullRequestUrl?: string;
+  previewUrl?: string;
+  publish: PublishState;
+}
+
+const base = '/api/admin/content';
+const entryUrl = (collection: string, id: string) =>
+  `${base}/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`;
+
+export const contentQueries = {
+  all: () => adminKeys.content,
+  list: () =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'list'] as const,
+      queryFn: () => apiRequest<ContentList>('GET', base),
+    }),
+  entry: (collection: string, id: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'entry', collection, id] as const,
+      queryFn: () => apiRequest<ContentEntry>('GET', entryUrl(collection, id)),
+    }),
+  /** Polled while a publish is under way, so "Publishing…" turns into "Live at …" by itself. */
+  status: () =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'status'] as const,
+      queryFn: () => apiRequest<ContentStatus>('GET', `${base}/status`),
+      refetchInterval: (query) => (query.state.data?.publish.state === 'publishing' ? 2000 : false),
+    }),
+};
+
+export interface SaveEntryInput {
+  en: EntryData;
+  es: EntryData | null;
+  version: string;
+  spanishReviewed?: boolean;
+}
+
+export const contentApi = {
+  save: (collection: string, id: string, input: SaveEntryInput) =>
+    apiRequest<{ version: string; state: string }>('PUT', entryUrl(collection, id), input),
+  create: (collection: string, input: { id: string; en: EntryData; es: EntryData }) =>
+    apiRequest<{ id: string; version: string }>(
+      'POST',
+      `${base}/${encodeURIComponent(collection)}`,
+      input,
+    ),
+  remove: (collection: string, id: string, version: string) =>
+    apiRequest<void>(
+      'DELETE',
+      `${entryUrl(collection, id)}?version=${encodeURIComponent(version)}`,
+    ),
+  publish: () => apiRequest<{ publish: PublishState }>('POST', `${base}/publish`),
+  /** A team portrait (multipart `file`); answers the repository path both twins reference. */
+  uploadPhoto: async (file: File): Promise<{ path: string }> => {
+    const form = new FormData();
+    form.append('file', file);
+    const res = await fetch(`${base}/media`, {
+      method: 'POST',
+      credentials: 'include',
+      body: form,
+    });
+    await throwIfNotOk(res);
+    return (await res.json()) as { path: string };
+  },
+};

@@ -1,0 +1,211 @@
+import { useMemo, useRef } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { slotsByVisitorDate, type Slot } from '../../../lib/booking/slots';
+import { divisionIds, type DivisionId } from '../../../lib/site';
+import type { Locale } from '../../../i18n/locales';
+import { fieldClasses } from '../../ui/fieldClasses';
+import { labelClasses } from './BookingFields';
+import type { BookingText } from './bookingText';
+import {
+  clockTime,
+  COMMON_ZONES,
+  dateFromKey,
+  fill,
+  keyFromDate,
+  longDate,
+  monthName,
+  sameOffset,
+  weekdayName,
+  zoneLabel,
+} from './slotFormat';
+import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
+
+interface SlotPickerProps {
+  locale: Locale;
+  text: BookingText;
+  division: DivisionId;
+  onDivision: (division: DivisionId) => void;
+  /** Moving a booking keeps its division: no choice shown. */
+  fixedDivision?: boolean;
+  timeZone: string;
+  detectedZone: string;
+  onTimeZone: (zone: string) => void;
+  slots: Slot[] | undefined;
+  loadFailed: boolean;
+  date: string | undefined;
+  onDate: (date: string | undefined) => void;
+  start: string | undefined;
+  onStart: (start: string) => void;
+  timeError?: string;
+}
+
+/**
+ * Division, time zone, a month grid (react-day-picker: arrow keys, Page Up/Down, Home/End) whose
+ * days say how many times they have, then that day's times as a native radio group (one Tab stop,
+ * arrow keys). Choosing a day moves focus to its times. Dates are the visitor's own calendar in
+ * the zone they chose, so a day never shifts under them when the zone changes.
+ */
+export function SlotPicker(props: SlotPickerProps) {
+  const { locale, text, slots, timeZone, date } = props;
+  const timesHeading = useRef<HTMLHeadingElement>(null);
+  // Month and weekday names come from Intl in the page's language, so no date-fns locale ships.
+  const names = {
+    formatters: {
+      formatCaption: (month: Date) => monthName(locale, month),
+      formatWeekdayName: (day: Date) => weekdayName(locale, day, 'narrow'),
+    },
+  };
+  const byDate = useMemo(() => slotsByVisitorDate(slots ?? [], timeZone), [slots, timeZone]);
+  const dates = [...byDate.keys()];
+  const zones = [...new Set([props.detectedZone, ...COMMON_ZONES])];
+  const daySlots = date ? (byDate.get(date) ?? []) : [];
+  const firstMonth = dates[0] ? dateFromKey(dates[0]) : new Date();
+  const lastMonth = dates.at(-1) ? dateFromKey(dates.at(-1)!) : firstMonth;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className={props.fixedDivision ? 'hidden' : 'grid content-start gap-2'}>
+          <label htmlFor="booking-division" className={labelClasses}>
+            {text.division}
+          </label>
+          <select
+            id="booking-division"
+            className={`${fieldClasses} h-11 pr-8`}
+            value={props.division}
+            onChange={(e) => props.onDivision(e.target.value as DivisionId)}
+          >
+            {divisionIds.map((id) => (
+              <option key={id} value={id}>
+                {text.divisionLabels[id]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid content-start gap-2">
+          <label htmlFor="booking-timezone" className={labelClasses}>
+            {text.timeZone}
+          </label>
+          <select
+            id="booking-timezone"
+            className={`${fieldClasses} h-11 pr-8`}
+            value={timeZone}
+            aria-describedby="booking-timezone-hint"
+            onChange={(e) => props.onTimeZone(e.target.value)}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneLabel(locale, zone)}
+              </option>
+            ))}
+          </select>
+          <p id="booking-timezone-hint" className="text-sm text-muted">
+            {text.timeZoneHint}
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="booking-date-heading" className="grid min-h-96 content-start gap-3">
+        <h2 id="booking-date-heading" className="font-display text-xl font-semibold text-brand-900">
+          {text.dateHeading}
+        </h2>
+        {slots === undefined && !props.loadFailed && (
+          <p className="text-muted" role="status">
+            {text.loadingTimes}
+          </p>
+        )}
+        {props.loadFailed && (
+          <p className="font-medium text-danger" role="alert">
+            {text.loadFailed}
+          </p>
+        )}
+        {slots !== undefined && dates.length === 0 && <p role="status">{text.noTimes}</p>}
+        {dates.length > 0 && (
+          <DayPicker
+            mode="single"
+            lang={locale}
+            weekStartsOn={0}
+            formatters={names.formatters}
+            selected={date ? dateFromKey(date) : undefined}
+            onSelect={(day) => {
+              props.onDate(day ? keyFromDate(day) : undefined);
+              // The day's times come next: take the visitor there.
+              if (day) requestAnimationFrame(() => timesHeading.current?.focus());
+            }}
+            disabled={(day) => !byDate.has(keyFromDate(day))}
+            startMonth={firstMonth}
+            endMonth={lastMonth}
+            defaultMonth={date ? dateFromKey(date) : firstMonth}
+            labels={{
+              labelDayButton: (day) => {
+                const key = keyFromDate(day);
+                const count = byDate.get(key)?.length ?? 0;
+                return fill(count === 1 ? text.dayLabelOne : text.dayLabel, {
+                  date: longDate(locale, key),
+                  count,
+                });
+              },
+              labelGrid: (month) => monthName(locale, month),
+              labelWeekday: (day) => weekdayName(locale, day, 'long'),
+              labelNext: () => text.nextMonth,
+              labelPrevious: () => text.previousMonth,
+            }}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="booking-times-heading" className="grid gap-3">
+        <h2
+          id="booking-times-heading"
+          ref={timesHeading}
+          tabIndex={-1}
+          className="font-display text-xl font-semibold text-brand-900"
+        >
+          {date ? fill(text.timesHeading, { date: longDate(locale, date) }) : text.dateHeading}
+        </h2>
+        {!date ? (
+          <p className="text-muted">{text.chooseDateFirst}</p>
+        ) : (
+          <div
+            role="radiogroup"
+            aria-labelledby="booking-times-heading"
+            aria-describedby={props.timeError ? 'booking-start-error' : undefined}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          >
+            {daySlots.map((slot) => {
+              const mine = clockTime(locale, slot.start, timeZone);
+              const firm = sameOffset(slot.start, timeZone)
+                ? ''
+                : ` (${clockTime(locale, slot.start, FIRM_TIME_ZONE)} ${text.firmTime})`;
+              return (
+                <label
+                  key={slot.start}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name="booking-start"
+                    value={slot.start}
+                    checked={props.start === slot.start}
+                    onChange={() => props.onStart(slot.start)}
+                    className="accent-brand-700"
+                  />
+                  <span>
+                    {mine}
+                    {firm && <span className="text-muted">{firm}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+        {props.timeError && (
+          <p id="booking-start-error" className="text-sm font-medium text-danger">
+            {props.timeError}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

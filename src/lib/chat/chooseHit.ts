@@ -1,0 +1,102 @@
+import type { Locale } from '../../i18n/locales.ts';
+import {
+  asksAboutPrice,
+  asksForDate,
+  asksForFigure,
+  asksForPerson,
+  termsOfKind,
+} from './intents.ts';
+import type { Hit } from './retrieval.ts';
+import type { Passage } from './types.ts';
+
+/**
+ * Answer or abstain: below this confidence (the share of the question's weight the best passage
+ * matches) the match is a coincidence ("law" in "do you do divorce law") and the assistant says it
+ * does not know; a wrong fact is worse than "I'm not sure". Set on the tuning set.
+ */
+export const MIN_CONFIDENCE = 0.5;
+/** Hits this close to the best one's confidence are as good an answer; the question type picks. */
+const NEAR_BEST = 0.6;
+
+/**
+ * A second passage is as good an answer as the chosen one when it matches at least this share of
+ * the chosen one's confidence and of its score: retrieval cannot tell them apart, so the answer
+ * gives both (each with its page) rather than guess. Set on the tuning and development sets.
+ */
+const AS_CONFIDENT = 0.9;
+const AS_STRONG = 0.5;
+
+export interface ChoiceContext {
+  locale: Locale;
+  /** The passage that says the site publishes no prices. */
+  pricing?: Passage;
+  /** People are introduced on the team page; their passages link it. */
+  teamPage: string;
+}
+
+const hasYear = (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text);
+/**
+ * A count, share or amount: a year ("since 2018") is a date and a phone number a number to call,
+ * not the figure asked for.
+ */
+const hasFigure = (h: Hit) =>
+  /\d/.test(h.passage.text.replace(/\b(19|20)\d\d\b|\(\d{3}\) \d{3}-\d{4}/g, ''));
+
+/** What to answer with: a passage and, when retrieval rates one as highly, a second one. */
+export interface Choice {
+  passage?: Passage;
+  also?: Passage;
+}
+
+/** The passage to answer with, or none when retrieval is not confident. */
+export function chooseHit(
+  question: string,
+  hits: readonly Hit[],
+  { locale, pricing, teamPage }: ChoiceContext,
+): Choice {
+  const [top] = hits;
+  const confident = top && top.confidence >= MIN_CONFIDENCE ? top : undefined;
+  // A price word the best passage itself holds names its topic ("fee waivers"); otherwise the
+  // question asks for our fees, and the site publishes none: the pricing passage says so.
+  if (pricing && asksAboutPrice(question, locale) && !asksForPerson(question, locale)) {
+    const priceTerms = termsOfKind(question, 'price', locale);
+    const named = confident?.exact.some((t) => priceTerms.includes(t));
+    if (!named || confident?.passage === pricing) return { passage: pricing };
+  }
+  if (!confident) return {};
+  const good = hits.filter(
+    (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
+  );
+  const person = asksForPerson(question, locale);
+  const wanted: ((h: Hit) => boolean) | undefined = person
+    ? (h) => h.passage.url === teamPage
+    : asksForDate(question, locale)
+      ? hasYear
+      : asksForFigure(question, locale)
+        ? hasFigure
+        : undefined;
+  // A person: the best team passage; otherwise, of the good hits of the wanted kind, the most
+  // confident (then the best score: hits are sorted).
+  const preferred = !wanted
+    ? undefined
+    : person
+      ? good.find(wanted)
+      : good.filter(wanted).sort((a, b) => b.confidence - a.confidence)[0];
+  const chosen = preferred ?? confident;
+  // Someone asking for a person gets people: a second passage is one of the team too.
+  return {
+    passage: chosen.passage,
+    also: equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits),
+  };
+}
+
+/** Another hit retrieval rates as highly as the chosen one, if any (see AS_CONFIDENT). */
+function equallyGood(chosen: Hit, hits: readonly Hit[]): Passage | undefined {
+  return hits.find(
+    (h) =>
+      h !== chosen &&
+      h.confidence >= MIN_CONFIDENCE &&
+      h.confidence >= chosen.confidence * AS_CONFIDENT &&
+      h.score >= chosen.score * AS_STRONG,
+  )?.passage;
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { fold, words } from './textAnalysis.ts';
+
+/**
+ * Whether a question leans on the one before it: it points back with a pronoun ("how do I reach
+ * her?", "when does it start?") or opens with "and" / "what about" ("and in Connecticut?"). Such a
+ * question is searched together with the previous one.
+ */
+const POINTERS: Record<Locale, Set<string>> = {
+  en: new Set('he him his she her hers they them their theirs it its'.split(' ')),
+  // Spanish subject and object pronouns; "su" is left out (it is also the polite "your"), and so
+  // are "lo" and "los" (also articles and "lo que").
+  es: new Set('el ella ellos ellas le les'.split(' ')),
+};
+/** Possessives that are not pointers already ("his", "her" are). */
+const POSSESSIVES: Record<Locale, Set<string>> = {
+  en: new Set(),
+  es: new Set(['su', 'sus']),
+};
+const OPENERS: Record<Locale, RegExp> = {
+  en: /^(and|also|what about|how about|same for|plus)\b/,
+  es: /^(y|tambien|que tal|que hay de|lo mismo)\b/,
+};
+
+/**
+ * How a question leans on the one before: 'pronoun' when it points back to what was asked about
+ * ("when does it start?": the earlier question names the thing, this one what is asked about it),
+ * 'opener' when it asks the same about something else ("and in Connecticut?": this question names
+ * the thing, the earlier one what is asked), undefined when it stands alone.
+ */
+export function followUpKind(question: string, locale: Locale): 'pronoun' | 'opener' | undefined {
+  const text = fold(question).replace(/^[\s¿¡]+/, '');
+  const all = words(text);
+  // Spanish "el" is also the article: only a pronoun when no noun follows ("¿y él?").
+  const pointer = all.some(
+    (word, i) =>
+      POINTERS[locale].has(word) && !(locale === 'es' && word === 'el' && i < all.length - 1),
+  );
+  if (pointer) return 'pronoun';
+  if (!OPENERS[locale].test(text)) return undefined;
+  // After "and", a possessive points back too ("¿y sus credenciales?": whose is the earlier
+  // question's); alone it may be the polite "your" ("¿cuál es su correo?").
+  return all.some((word) => POSSESSIVES[locale].has(word)) ? 'pronoun' : 'opener';
+}
+
+/** Pronouns that stand for a person ("how do I reach her?"), not for a thing ("it"). */
+const PERSONAL: Record<Locale, Set<string>> = {
+  en: new Set('he him his she her hers'.split(' ')),
+  es: new Set('ella'.split(' ')),
+};
+
+/** Whether a question points back to a person ("what's her email?", "¿y él?"). */
+export function pointsToPerson(question: string, locale: Locale): boolean {
+  const all = words(fold(question));
+  return all.some(
+    (word, i) =>
+      PERSONAL[locale].has(word) ||
+      (locale === 'es' && word === 'el' && i === all.length - 1) ||
+      (locale === 'es' && OPENERS.es.test(all.join(' ')) && POSSESSIVES.es.has(word)),
+  );
+}

@@ -1,0 +1,169 @@
+import * as z from 'zod/mini';
+import { locales } from '../../i18n/locales';
+import { divisionIds } from '../site';
+import { CONSULTATION_LIMITS, consultationFormSchema } from './consultation';
+
+/**
+ * The online booking's inputs, shared by the booking page and the API. The visitor's details follow
+ * the contact form's rules and texts (consultationFormSchema); the division replaces the service.
+ */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+export const BOOKING_MESSAGES = {
+  division: 'Please choose one of the divisions',
+  start: 'Please choose one of the offered times',
+  timeZone: 'Unknown time zone',
+} as const;
+
+export const MAX_SLOT_DAYS = 31;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const division = z.enum(divisionIds, BOOKING_MESSAGES.division);
+
+/** GET /api/booking/slots?division=…&from=YYYY-MM-DD&days=N */
+export const slotsQuerySchema = z.object({
+  division,
+  from: z.string().check(z.regex(DATE, 'from must be YYYY-MM-DD')),
+  days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_SLOT_DAYS)), 14),
+});
+
+/** The visitor's details as the booking page validates them: the contact form's, less the service. */
+export const bookingDetailsSchema = z.omit(consultationFormSchema, { serviceType: true });
+export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
+export type BookingDetails = z.output<typeof bookingDetailsSchema>;
+
+/** The form's fields: the contact form's, less the service, plus the division and the time. */
+export const bookingFormSchema = z.extend(bookingDetailsSchema, {
+  division,
+  /** The slot's start as the slots answer gave it (ISO 8601, UTC). */
+  start: z.iso.datetime(BOOKING_MESSAGES.start),
+});
+
+/** POST /api/booking/holds */
+export const holdRequestSchema = z.extend(bookingFormSchema, {
+  elapsedMs: z.optional(z.int().check(z.nonnegative())),
+  turnstileToken: z.optional(z.string().check(z.maxLength(CONSULTATION_LIMITS.turnstileToken))),
+  locale: z._default(z.enum(locales), 'en'),
+  /** The visitor's IANA zone: their emails show their own time. */
+  timeZone: z.string().check(z.maxLength(64), z.refine(isTimeZone, BOOKING_MESSAGES.timeZone)),
+});
+
+/** POST /api/booking/confirm: the token from the confirmation email. */
+export const confirmRequestSchema = z.strictObject({
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+});
+
+/** POST /api/booking/manage and …/cancel: the token from the manage link. */
+export const manageRequestSchema = confirmRequestSchema;
+
+/** POST /api/booking/manage/reschedule */
+export const rescheduleRequestSchema = z.strictObject({
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+  start: z.iso.datetime(BOOKING_MESSAGES.start),
+});
+
+/** Answer of POST /api/booking/manage: the booking as its visitor may see it. */
+export interface ManagedBooking {
+  start: string;
+  end: string;
+  division: (typeof divisionIds)[number];
+  timeZone: string;
+  status: 'confirmed' | 'cancelled';
+}
+
+const weeklyWindowSchema = z
+  .strictObject({
+    weekday: z.int().check(z.minimum(0), z.maximum(6)),
+    start: z.string().check(z.regex(CLOCK, 'Use HH:mm')),
+    end: z.string().check(z.regex(CLOCK, 'Use HH:mm')),
+  })
+  .check(
+    z.refine((w) => w.start < w.end, {
+      message: 'A window ends after it starts',
+      path: ['end'],
+    }),
+  );
+
+/** PUT /api/admin/availability/:teamMemberId */
+export const availabilitySchema = z.strictObject({
+  weekly: z.array(weeklyWindowSchema).check(z.maxLength(50)),
+  divisions: z.array(division).check(z.maxLength(divisionIds.length)),
+  timeOff: z._default(
+    z
+      .array(
+        z
+          .strictObject({
+            start: z.iso.datetime(),
+            end: z.iso.datetime(),
+            reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+          })
+          .check(
+            z.refine((off) => Date.parse(off.start) < Date.parse(off.end), {
+              message: 'Time off ends after it starts',
+              path: ['end'],
+            }),
+          ),
+      )
+      .check(z.maxLength(100)),
+    [],
+  ),
+});
+
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+export type HoldRequest = z.output<typeof holdRequestSchema>;
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+export type Availability = z.output<typeof availabilitySchema>;
+
+/** Answer of GET /api/booking/slots. */
+export interface SlotsAnswer {
+  timeZone: string;
+  slots: { start: string; end: string }[];
+}
+
+/** Answer of POST /api/booking/holds. */
+export interface HoldCreated {
+  holdId: string;
+  expiresAt: string;
+}
+
+/** Answer of POST /api/booking/confirm. */
+export interface BookingConfirmed {
+  start: string;
+  end: string;
+  division: (typeof divisionIds)[number];
+  timeZone: string;
+}
+
+export const HOLIDAY_MESSAGES = {
+  day: 'Use a real date (YYYY-MM-DD)',
+  past: 'This day has already passed',
+  duplicate: 'This day is already a firm holiday',
+  name: 'Please name the holiday',
+  notFound: 'Holiday not found',
+} as const;
+
+/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
+/** POST /api/admin/holidays: a day the whole firm is closed (firm calendar) and its name. */
+export const holidaySchema = z.strictObject({
+  day: z.string().check(z.refine(isCalendarDate, HOLIDAY_MESSAGES.day)),
+  name: z
+    .string(HOLIDAY_MESSAGES.name)
+    .check(z.trim(), z.minLength(1, HOLIDAY_MESSAGES.name), z.maxLength(100)),
+});
+export type Holiday = z.output<typeof holidaySchema>;

@@ -1,0 +1,185 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { bookings, teamMembers, type BookingRow } from '../../../db/schema.ts';
+import { blockedRange, CONSULTATION_RULES, slotVerdict } from '../../lib/booking/slots.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
+import { newResetToken, sha256 } from '../auth/resetTokens.ts';
+import type { AppConfig } from '../config.ts';
+import { isExclusionViolation } from '../dbErrors.ts';
+import { apiError } from '../errors.ts';
+import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
+import { BOOKING_API_MESSAGES } from '../routes/booking.ts';
+import { bookingPageUrl, cancelledEmails, confirmedEmails } from './bookingEmails.ts';
+import { dropReminders, queueReminders } from './reminders.ts';
+import { loadSchedules } from './schedules.ts';
+import { staffChangeEmail } from './staffChangeEmail.ts';
+
+/**
+ * Cancelling and moving a confirmed booking, the same whoever asks: the visitor from the emailed
+ * manage link or a staff member on their behalf. The visitor and the host get the usual .ics
+ * (CANCEL, or REQUEST with a raised SEQUENCE and a fresh manage link), STAFF_NOTIFY_EMAIL a note.
+ * `changedBy` names who did it in that note.
+ */
+type Tx = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute' | 'transaction'>;
+
+export interface BookingChanged {
+  row: BookingRow;
+  /** Outbox rows to send at once (`sendQueuedNow`); empty when nothing changed. */
+  mailIds: string[];
+}
+
+async function hostOf(tx: Pick<Database, 'select'>, id: string | null) {
+  if (!id) return undefined;
+  const [host] = await tx
+    .select({ name: teamMembers.name, email: teamMembers.email })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, id));
+  return host;
+}
+
+async function queueAll(tx: Tx, emails: OutgoingEmail[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const email of emails) ids.push(await queueEmail(tx, email));
+  return ids;
+}
+
+/** Cancels `row` if it is still confirmed; a second cancel changes nothing and sends nothing. */
+export async function cancelBooking(
+  tx: Tx,
+  row: BookingRow,
+  config: AppConfig,
+  changedBy: string,
+): Promise<BookingChanged> {
+  if (row.status !== 'confirmed') return { row, mailIds: [] };
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      icalSequence: sql`${bookings.icalSequence} + 1`,
+    })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, 'confirmed')))
+    .returning();
+  if (!cancelled) return { row, mailIds: [] };
+  await dropReminders(tx, cancelled.id);
+  const host = await hostOf(tx, cancelled.teamMemberId);
+  const staffNotifyEmail = config.mail.staffNotifyEmail;
+  const mailIds = await queueAll(tx, [
+    ...cancelledEmails(
+      { ...cancelled, leadId: cancelled.leadId ?? '', host },
+      { mailFrom: config.mail.from },
+    ),
+    ...(staffNotifyEmail
+      ? [
+          staffChangeEmail(
+            cancelled,
+            { kind: 'cancelled' },
+            { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
+          ),
+        ]
+      : []),
+  ]);
+  return { row: cancelled, mailIds };
+}
+
+/**
+ * Moves a confirmed booking to `start`: every rule is checked again (422 when the time is not one
+ * we offer, 409 when it is taken), the same host first, then any other open host, and the
+ * exclusion constraint decides. Answers null when the booking changed meanwhile (another move or
+ * a cancel got there first); the caller says what that means to its user.
+ */
+export async function moveBooking(
+  db: Database,
+  current: BookingRow,
+  start: number,
+  config: AppConfig,
+  changedBy: string,
+): Promise<BookingChanged | null> {
+  if (start === current.startsAt.getTime()) return { row: current, mailIds: [] };
+  const { hosts, holidays } = await loadSchedules(db, current.division, start, start);
+  // The booking's own time does not stand in its way.
+  for (const host of hosts) {
+    (host as { bookings: typeof host.bookings }).bookings = host.bookings.filter(
+      (b) => !(host.id === current.teamMemberId && b.start === current.startsAt.getTime()),
+    );
+  }
+  const context = { now: Date.now(), rules: CONSULTATION_RULES, holidays };
+  const verdicts = hosts.map((host) => ({ host, verdict: slotVerdict(host, start, context) }));
+  const open = verdicts
+    .filter((v) => v.verdict === 'open')
+    .map((v) => v.host.id)
+    .sort((a, b) => Number(b === current.teamMemberId) - Number(a === current.teamMemberId));
+  if (!open.length) {
+    if (verdicts.some((v) => v.verdict === 'taken' || v.verdict === 'daily_cap')) {
+      throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+    }
+    throw apiError(422, BOOKING_API_MESSAGES.notOffered.outside_hours, { start: 'not_offered' });
+  }
+  const range = blockedRange(start, CONSULTATION_RULES);
+  // The visitor's old link stops working; the new one goes out with the updated invitation.
+  const newToken = newResetToken();
+  const moved = await db.transaction(async (tx: Tx) => {
+    await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.bookingHolds);
+    for (const teamMemberId of open) {
+      const rows = await tx
+        .transaction(async (attempt) =>
+          attempt
+            .update(bookings)
+            .set({
+              teamMemberId,
+              startsAt: new Date(range.start),
+              endsAt: new Date(range.end),
+              blockedFrom: new Date(range.blockedFrom),
+              blockedUntil: new Date(range.blockedUntil),
+              icalSequence: sql`${bookings.icalSequence} + 1`,
+              manageTokenHash: sha256(newToken),
+            })
+            .where(
+              and(
+                eq(bookings.id, current.id),
+                eq(bookings.status, 'confirmed'),
+                // Unchanged since it was read: every move and cancel raises the sequence.
+                eq(bookings.icalSequence, current.icalSequence),
+                ne(bookings.startsAt, new Date(range.start)),
+              ),
+            )
+            .returning(),
+        )
+        .catch((error: unknown) => {
+          if (isExclusionViolation(error)) return null;
+          throw error;
+        });
+      if (rows === null) continue;
+      const [row] = rows;
+      if (!row) return 'changed' as const;
+      const host = await hostOf(tx, row.teamMemberId);
+      const staffNotifyEmail = config.mail.staffNotifyEmail;
+      const mailIds = await queueAll(tx, [
+        ...confirmedEmails(
+          {
+            ...row,
+            leadId: row.leadId ?? '',
+            host,
+            manageLink: bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken),
+          },
+          { siteUrl: config.siteUrl, mailFrom: config.mail.from },
+        ),
+        ...(staffNotifyEmail
+          ? [
+              staffChangeEmail(
+                row,
+                { kind: 'rescheduled', from: current.startsAt },
+                { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
+              ),
+            ]
+          : []),
+      ]);
+      await dropReminders(tx, row.id);
+      await queueReminders(tx, row);
+      return { row, mailIds };
+    }
+    return 'taken' as const;
+  });
+  if (moved === 'taken') throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+  return moved === 'changed' ? null : moved;
+}

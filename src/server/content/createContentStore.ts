@@ -1,0 +1,26 @@
+import type { ContentStoreConfig } from '../settings/contentStore.ts';
+import type { ContentStore } from './contentStore.ts';
+import { createGitHubClient, GitHostStore } from './gitHostStore.ts';
+import { WorkingTreeStore } from './workingTreeStore.ts';
+
+export interface ContentStoreOptions {
+  /** The checkout a working-tree store writes (default: the current directory). */
+  root?: string;
+  /** Working tree: rebuilds the served site after a publish (src/server/local/siteRebuilder.ts). */
+  rebuild?: () => Promise<void>;
+}
+
+/** The store the configuration names; undefined when content editing is off (routes answer 503). */
+export function createContentStore(
+  config: ContentStoreConfig,
+  options: ContentStoreOptions = {},
+): ContentStore | undefined {
+  switch (config.store) {
+    case 'working-tree':
+      return new WorkingTreeStore(options.root ?? process.cwd(), { rebuild: options.rebuild });
+    case 'github':
+      return new GitHostStore(config, { octokit: createGitHubClient(config) });
+    case 'off':
+      return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { EditableCollection } from '../../lib/contentSchemas/editableCollections.ts';
+import { figures } from '../../lib/contentSchemas/twinFigures.ts';
+import type { EntryData } from './entryCodec.ts';
+
+/**
+ * The build's own rules, checked before a save writes anything: each language against the
+ * collection's schema, then the figures of the two files (the rule src/i18n/spanishCopy.test.ts
+ * holds every twin to). Errors are keyed `en.<field>` / `es.<field>` for the form.
+ */
+export type FieldErrors = Record<string, string>;
+
+function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es'): FieldErrors {
+  const { body: _body, ...fields } = data;
+  const result = schema.safeParse(fields);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = [language, ...issue.path.map(String)].join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function entryErrors(
+  collection: EditableCollection,
+  en: EntryData,
+  es: EntryData | null,
+): FieldErrors {
+  return {
+    ...schemaErrors(collection.schema, en, 'en'),
+    ...(es ? schemaErrors(collection.spanishSchema ?? collection.schema, es, 'es') : {}),
+  };
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const missingFrom = (from: string[], other: string[]) => [
+  ...new Set(from.filter((f) => !other.includes(f))),
+];
+
+/**
+ * Figures the Spanish file states differently from the English, as form errors on the Spanish
+ * fields that hold them (or on `es` when a figure cannot be placed). A partial twin (the firm's
+ * facts) may leave figures out but not add any.
+ */
+export function figureErrors(
+  collection: EditableCollection,
+  enFile: Uint8Array,
+  esFile: Uint8Array,
+  en: EntryData,
+  es: EntryData,
+): FieldErrors {
+  const enFigures = figures(text(enFile));
+  const esFigures = figures(text(esFile));
+  const extra = missingFrom(esFigures, enFigures);
+  const missing = collection.spanishSchema ? [] : missingFrom(enFigures, esFigures);
+  if (extra.length === 0 && missing.length === 0) return {};
+  const errors: FieldErrors = {};
+  const stated = (value: unknown) =>
+    figures(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
+  for (const [field, value] of Object.entries(es)) {
+    const own = stated(value).filter((f) => extra.includes(f));
+    if (own.length) errors[`es.${field}`] = `states ${own.join(', ')}, which the English does not`;
+  }
+  for (const [field, value] of Object.entries(en)) {
+    const own = stated(value).filter((f) => missing.includes(f));
+    if (own.length) errors[`es.${field}`] ??= `must state ${own.join(', ')}, as the English does`;
+  }
+  if (Object.keys(errors).length === 0) {
+    errors['es'] = `must state the same figures as the English: ${extra.join(', ')} extra`;
+  }
+  return errors;
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { leadEmailKey, leadPhoneKey } from '../../../db/leadExpressions.ts';
+import { leads } from '../../../db/schema.ts';
+import type { LeadFilters, LeadSort } from '../../lib/leadFilters.ts';
+import { CONSULTATION_LIMITS } from '../../lib/schemas/consultation.ts';
+import { bookingsOfLeads } from './leadBooking.ts';
+import { leadFilterCondition } from './leadConditions.ts';
+import { encodeCursor, type PagePosition } from './pageCursor.ts';
+import { relatedLeadsOf, type RelatedLeads } from './relatedLeads.ts';
+
+/**
+ * One page of the leads list: keyset pagination on (created_at, id), so a page costs the same at
+ * lead 50 and at lead 99,950, and leads arriving between two pages never shift what comes next.
+ * An answer carries a bounded summary of each lead (the dialog loads the whole lead), so no page
+ * can outgrow a serverless function's response limit whatever the data (leadPage.limits.test.ts).
+ */
+/** Characters of the message a card shows (clamped to two lines on screen). */
+export const MESSAGE_PREVIEW_LENGTH = 240;
+
+/**
+ * Text fields are cut to the contact form's own limits: rows written before those limits (or by
+ * hand) cannot make a page larger than the worst case the limits test computes.
+ */
+const summaryColumns = {
+  id: leads.id,
+  name: sql<string>`left(${leads.name}, ${sql.raw(String(CONSULTATION_LIMITS.name))})`,
+  email: sql<string>`left(${leads.email}, ${sql.raw(String(CONSULTATION_LIMITS.email))})`,
+  phone: sql<string | null>`left(${leads.phone}, ${sql.raw(String(CONSULTATION_LIMITS.phone))})`,
+  company: sql<
+    string | null
+  >`left(${leads.company}, ${sql.raw(String(CONSULTATION_LIMITS.company))})`,
+  serviceType: leads.serviceType,
+  isSocialEquityApplicant: leads.isSocialEquityApplicant,
+  locale: leads.locale,
+  status: leads.status,
+  assignedTo: leads.assignedTo,
+  contactedAt: leads.contactedAt,
+  createdAt: leads.createdAt,
+  messagePreview: sql<string>`left(${leads.message}, ${sql.raw(String(MESSAGE_PREVIEW_LENGTH))})`,
+  // Not sent to the browser: the page's cursor and the duplicate lookup read them.
+  positionAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  emailKey: sql<string>`${leadEmailKey(leads)}`,
+  phoneKey: sql<string>`${leadPhoneKey(leads)}`,
+};
+
+export interface LeadPageRequest {
+  filters: LeadFilters;
+  limit: number;
+  after: PagePosition | null;
+  now: number;
+}
+
+/** Keyset: the leads after a position in the view's order. */
+export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL | undefined {
+  if (!after) return undefined;
+  const position = sql`(${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  return sort === 'oldest'
+    ? sql`(${leads.createdAt}, ${leads.id}) > ${position}`
+    : sql`(${leads.createdAt}, ${leads.id}) < ${position}`;
+}
+
+/** The page's three queries, unexecuted (the bench reads their plans). */
+export function leadPageQueries(db: Database, request: LeadPageRequest) {
+  const { filters, limit, after, now } = request;
+  const matching = leadFilterCondition(filters, now);
+  const order =
+    filters.sort === 'oldest'
+      ? [asc(leads.createdAt), asc(leads.id)]
+      : [desc(leads.createdAt), desc(leads.id)];
+  return {
+    rows: db
+      .select(summaryColumns)
+      .from(leads)
+      .where(and(matching, afterPosition(filters.sort, after)))
+      .orderBy(...order)
+      // One more than asked tells whether a next page exists.
+      .limit(limit + 1),
+    matching: db.select({ n: count() }).from(leads).where(matching),
+    all: db.select({ n: count() }).from(leads),
+    /** No filter: the matching count is the total. */
+    unfiltered: matching === undefined,
+  };
+}
+
+export async function readLeadPage(db: Database, request: LeadPageRequest) {
+  const { limit } = request;
+  const queries = leadPageQueries(db, request);
+  // Unfiltered, the matching count is the total: one count of the whole table, not two.
+  const { unfiltered } = queries;
+  const [rows, [matched], [all]] = await Promise.all([
+    queries.rows,
+    queries.matching,
+    unfiltered ? Promise.resolve([]) : queries.all,
+  ]);
+
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const [related, booked] = await Promise.all([
+    relatedLeadsOf(db, shown),
+    bookingsOfLeads(
+      db,
+      shown.map((lead) => lead.id),
+      request.now,
+    ),
+  ]);
+  return {
+    leads: shown.map(({ positionAt: _at, emailKey: _email, phoneKey: _phone, ...lead }) => ({
+      ...lead,
+      ...(related.get(lead.id) as RelatedLeads),
+      booking: booked.get(lead.id) ?? null,
+    })),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ createdAt: last.positionAt, id: last.id })
+        : null,
+    matchingCount: matched?.n ?? 0,
+    totalCount: (unfiltered ? matched : all)?.n ?? 0,
+  };
+}

@@ -1,0 +1,337 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import {
+  editableCollection,
+  editableCollections,
+  type EditableCollection,
+} from '../../lib/contentSchemas/editableCollections.ts';
+import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
+import {
+  entryHistory,
+  entrySummaries,
+  recordContentChange,
+  type SpanishStatus,
+} from '../content/contentChanges.ts';
+import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
+import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
+import { CONTENT_ROOT, entryIdsOf, entryPaths } from '../content/entryFiles.ts';
+import type { FieldErrors } from '../content/entryValidation.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { AUTH_MESSAGES, currentUser, requireRole } from '../middleware/auth.ts';
+import type { AppEnv } from '../types.ts';
+import { validateJson, VALIDATION_FAILED_MESSAGE } from '../validate.ts';
+
+export const CONTENT_MESSAGES = {
+  unavailable: 'Content editing is not set up on this server',
+  notFound: 'No such entry',
+  stale:
+    'Someone changed this entry since you opened it. Your text is kept: copy it, reload and save again.',
+  cannotCreate: 'Entries of this collection cannot be added or deleted',
+  exists: 'An entry with this id already exists',
+} as const;
+
+const entryData = z.record(z.string().max(100), z.unknown());
+const saveBody = z.object({
+  en: entryData,
+  es: entryData.nullable(),
+  version: z.string().max(200),
+  /** The Spanish was read against the English and is right as it is: clears "needs review". */
+  spanishReviewed: z.boolean().optional(),
+});
+const createBody = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'lower-case letters, digits and dashes'),
+  en: entryData,
+  es: entryData,
+});
+
+function contentStore(c: Context<AppEnv>): ContentStore {
+  const store = c.get('contentStore');
+  if (!store) throw apiError(503, CONTENT_MESSAGES.unavailable);
+  return store;
+}
+
+function author(user: PublicTeamMember) {
+  return { name: user.name, email: user.email };
+}
+
+/** 400 with `{ message, fields, errors }`: `fields` as every API answers, `errors` as the editor's API names it. */
+function invalid(errors: FieldErrors): HTTPException {
+  const detail = Object.entries(errors)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  const message = `${VALIDATION_FAILED_MESSAGE} ${detail}`;
+  return new HTTPException(400, {
+    message,
+    res: Response.json({ message, fields: errors, errors }, { status: 400 }),
+  });
+}
+
+function stale(version: string | null): HTTPException {
+  return new HTTPException(409, {
+    message: CONTENT_MESSAGES.stale,
+    res: Response.json({ message: CONTENT_MESSAGES.stale, version }, { status: 409 }),
+  });
+}
+
+function requireWriter(collection: EditableCollection, user: PublicTeamMember) {
+  if (collection.adminOnly && user.role !== 'admin') throw apiError(403, AUTH_MESSAGES.forbidden);
+}
+
+/** Before the body is validated, so an employee on an admins-only collection gets 403, not 400. */
+const writerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const collection = editableCollection(c.req.param('collection') ?? '');
+  if (collection) requireWriter(collection, currentUser(c));
+  await next();
+};
+
+async function entryOr404(c: Context<AppEnv>): Promise<LoadedEntry> {
+  const entry = await loadEntry(
+    contentStore(c),
+    c.req.param('collection') ?? '',
+    c.req.param('id') ?? '',
+  );
+  if (!entry) throw apiError(404, CONTENT_MESSAGES.notFound);
+  return entry;
+}
+
+function spanishStatus(hasTwin: boolean, behind: boolean | undefined): SpanishStatus {
+  if (!hasTwin) return 'missing';
+  return behind ? 'needs-review' : 'ok';
+}
+
+async function publishState(store: ContentStore) {
+  const status = await store.status();
+  return { ...status, publish: status.publish };
+}
+
+/** Saves the change as a draft, records who changed what, and logs it. */
+async function saveChanges(
+  c: Context<AppEnv>,
+  collectionName: string,
+  id: string,
+  prepared: Extract<Awaited<ReturnType<typeof prepareSave>>, { ok: true }>,
+  spanishReviewed: boolean,
+) {
+  const user = currentUser(c);
+  const store = contentStore(c);
+  if (prepared.changes.length) {
+    try {
+      await store.saveDraft({
+        files: prepared.changes,
+        message: `Content: ${collectionName}/${id} (${prepared.fields.join(', ') || 'no field'})`,
+        author: author(user),
+      });
+    } catch (error) {
+      if (error instanceof StaleFileError) throw stale(null);
+      throw error;
+    }
+  }
+  const languages = [...prepared.languages];
+  if (spanishReviewed && !languages.includes('es')) languages.push('es');
+  if (languages.length) {
+    await recordContentChange(c.get('db'), {
+      collection: collectionName,
+      entryId: id,
+      action: 'save',
+      languages,
+      fields: prepared.fields,
+      actor: user,
+    });
+  }
+  log.info('content.saved', {
+    collection: collectionName,
+    entryId: id,
+    languages,
+    fields: prepared.fields,
+    actorId: user.id,
+  });
+}
+
+/** The content editor's API (/admin/content in the staff app); every route needs a session. */
+export const adminContentRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const store = contentStore(c);
+    const summaries = await entrySummaries(c.get('db'));
+    const collections = await Promise.all(
+      Object.entries(editableCollections as Record<string, EditableCollection>).map(
+        async ([name, collection]) => {
+          const files = await store.list(`${CONTENT_ROOT}/${name}/`);
+          const ids = entryIdsOf(name, files);
+          const entries = await Promise.all(
+            ids.map(async (id) => {
+              const entry = await loadEntry(store, name, id);
+              const summary = summaries.get(`${name}/${id}`);
+              const title = entry?.en[collection.titleField];
+              const order = collection.orderField ? entry?.en[collection.orderField] : undefined;
+              return {
+                id,
+                title: typeof title === 'string' || typeof title === 'number' ? String(title) : id,
+                order: typeof order === 'number' ? order : null,
+                spanish: spanishStatus(Boolean(entry?.es), summary?.spanishBehind),
+                draft: entry?.draft ?? false,
+                updatedAt: summary?.updatedAt ?? null,
+                updatedBy: summary?.updatedBy ?? null,
+              };
+            }),
+          );
+          if (collection.orderField) entries.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+          return {
+            name,
+            label: collection.label,
+            canCreate: collection.canCreate,
+            adminOnly: collection.adminOnly,
+            entries,
+          };
+        },
+      ),
+    );
+    return c.json({ collections, publish: (await publishState(store)).publish });
+  })
+  .get('/status', async (c) => c.json(await publishState(contentStore(c))))
+  .post('/publish', requireRole('admin'), async (c) => {
+    const store = contentStore(c);
+    const user = currentUser(c);
+    const { draftPaths } = await store.status();
+    const state = await store.publish(author(user));
+    const published = new Map<
+      string,
+      { collection: string; id: string; languages: Set<'en' | 'es'> }
+    >();
+    for (const path of draftPaths) {
+      const [collection, ...rest] = path.slice(CONTENT_ROOT.length + 1).split('/');
+      if (!collection || !editableCollection(collection)) continue;
+      const language = rest[0] === 'es' ? 'es' : 'en';
+      const file = (language === 'es' ? rest.slice(1) : rest).join('/');
+      const id = file.replace(/\.[a-z]+$/, '').replaceAll('/', '~');
+      const key = `${collection}/${id}`;
+      const entry = published.get(key) ?? { collection, id, languages: new Set() };
+      entry.languages.add(language);
+      published.set(key, entry);
+    }
+    for (const entry of published.values()) {
+      await recordContentChange(c.get('db'), {
+        collection: entry.collection,
+        entryId: entry.id,
+        action: 'publish',
+        languages: [...entry.languages],
+        fields: [],
+        actor: user,
+      });
+    }
+    log.info('content.published', {
+      files: draftPaths.length,
+      state: state.state,
+      actorId: user.id,
+    });
+    return c.json({ publish: state });
+  })
+  .post('/:collection', writerOnly, validateJson(createBody), async (c) => {
+    const collectionName = c.req.param('collection');
+    const collection = editableCollection(collectionName);
+    if (!collection) throw apiError(404, CONTENT_MESSAGES.notFound);
+    requireWriter(collection, currentUser(c));
+    if (!collection.canCreate) throw apiError(403, CONTENT_MESSAGES.cannotCreate);
+    const { id: slug, en, es } = c.req.valid('json');
+    const folder = collection.folderField ? en[collection.folderField] : undefined;
+    const id = typeof folder === 'string' ? `${folder}~${slug}` : slug;
+    const paths = entryPaths(collectionName, id);
+    if (!paths)
+      throw invalid(
+        collection.folderField
+          ? { [`en.${collection.folderField}`]: 'Required' }
+          : { id: 'Invalid id' },
+      );
+    const store = contentStore(c);
+    if (await store.read(paths.en)) throw apiError(409, CONTENT_MESSAGES.exists);
+    const prepared = await prepareSave(collection, paths, null, en, es);
+    if (!prepared.ok) throw invalid(prepared.errors);
+    await saveChanges(c, collectionName, id, prepared, false);
+    const entry = await loadEntry(store, collectionName, id);
+    return c.json({ id, version: entry?.version, state: 'draft' }, 201);
+  })
+  .get('/:collection/:id', async (c) => {
+    const entry = await entryOr404(c);
+    const history = await entryHistory(c.get('db'), c.req.param('collection'), c.req.param('id'));
+    const summary = (await entrySummaries(c.get('db'), c.req.param('collection'))).get(
+      `${c.req.param('collection')}/${c.req.param('id')}`,
+    );
+    return c.json({
+      en: entry.en,
+      es: entry.es,
+      version: entry.version,
+      draft: entry.draft,
+      spanish: spanishStatus(entry.es !== null, summary?.spanishBehind),
+      history: history.map((row) => ({
+        action: row.action,
+        languages: row.languages,
+        fields: row.fields,
+        by: row.actorName,
+        at: row.createdAt,
+      })),
+    });
+  })
+  .put('/:collection/:id', writerOnly, validateJson(saveBody), async (c) => {
+    const entry = await entryOr404(c);
+    requireWriter(entry.collection, currentUser(c));
+    const body = c.req.valid('json');
+    if (body.version !== entry.version) throw stale(entry.version);
+    const prepared = await prepareSave(entry.collection, entry.paths, entry, body.en, body.es);
+    if (!prepared.ok) throw invalid(prepared.errors);
+    await saveChanges(
+      c,
+      c.req.param('collection'),
+      c.req.param('id'),
+      prepared,
+      Boolean(body.spanishReviewed),
+    );
+    const saved = await loadEntry(contentStore(c), c.req.param('collection'), c.req.param('id'));
+    return c.json({
+      version: saved?.version ?? entry.version,
+      state: saved?.draft ? 'draft' : 'published',
+    });
+  })
+  .delete('/:collection/:id', async (c) => {
+    const entry = await entryOr404(c);
+    const user = currentUser(c);
+    requireWriter(entry.collection, user);
+    if (!entry.collection.canCreate) throw apiError(403, CONTENT_MESSAGES.cannotCreate);
+    const version = c.req.query('version');
+    if (version !== entry.version) throw stale(entry.version);
+    try {
+      await contentStore(c).saveDraft({
+        files: [
+          { path: entry.paths.en, delete: true, expectedVersion: entry.files.en.version },
+          ...(entry.files.es
+            ? [
+                {
+                  path: entry.paths.es,
+                  delete: true as const,
+                  expectedVersion: entry.files.es.version,
+                },
+              ]
+            : []),
+        ],
+        message: `Content: delete ${c.req.param('collection')}/${c.req.param('id')}`,
+        author: author(user),
+      });
+    } catch (error) {
+      if (error instanceof StaleFileError) throw stale(null);
+      throw error;
+    }
+    await recordContentChange(c.get('db'), {
+      collection: c.req.param('collection'),
+      entryId: c.req.param('id'),
+      action: 'save',
+      languages: entry.files.es ? ['en', 'es'] : ['en'],
+      fields: ['deleted'],
+      actor: user,
+    });
+    log.info('content.deleted', {
+      collection: c.req.param('collection'),
+      entryId: c.req.param('id'),
+      actorId: user.id,
+    });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,327 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  emailOutbox,
+  firmHolidays,
+  leads,
+  rateLimitBuckets,
+  teamMembers,
+} from '../../../db/schema.ts';
+import { firmWallToInstant, localDate } from '../../lib/booking/slots.ts';
+import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
+import { BOOKING_CONFIRM_REQUEST_KIND } from '../booking/bookingEmails.ts';
+import { runMailDelivery } from '../mail/deliver.ts';
+import { createHost, daysAhead, getSlots, holdPayload, postHold } from '../testing/booking.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS } from './booking.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ STAFF_NOTIFY_EMAIL: 'staff@example.com' });
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  const db = t.handle.db;
+  await db.delete(bookings);
+  await db.delete(emailOutbox);
+  await db.delete(leads);
+  await db.delete(teamMembers);
+  await db.delete(firmHolidays);
+  await db.delete(rateLimitBuckets);
+});
+
+const db = () => t.handle.db;
+const iso = (instant: number) => new Date(instant).toISOString();
+/** A time on the firm's clock a few days ahead, clear of the minimum notice and the horizon. */
+const firmTime = (daysFromToday: number, hour: number, minute = 0) =>
+  iso(firmWallToInstant(daysAhead(daysFromToday), hour * 60 + minute));
+
+async function confirmLinkToken(bookingId: string): Promise<string> {
+  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, bookingId));
+  const match = /\/book\/confirm\?token=([\w-]+)/.exec(mail!.textBody);
+  return match![1]!;
+}
+
+describe(`GET /api/booking/status (${testBackend()})`, () => {
+  it('off until a host has hours and a division, then on', async () => {
+    const status = async () => (await (await t.request('/api/booking/status')).json()).enabled;
+    expect(await status()).toBe(false);
+    await createHost(db());
+    expect(await status()).toBe(true);
+  });
+});
+
+describe(`GET /api/booking/slots (${testBackend()})`, () => {
+  it('lists the division’s times in UTC with the firm’s zone, cacheable for 30 s, naming no host', async () => {
+    const host = await createHost(db());
+    const res = await t.request(`/api/booking/slots?division=cannabis&from=${daysAhead(3)}&days=2`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=30');
+    const body = await res.json();
+    expect(body.timeZone).toBe('America/New_York');
+    expect(body.slots).toHaveLength(32);
+    expect(body.slots[0]).toEqual({ start: firmTime(3, 9), end: firmTime(3, 9, 30) });
+    expect(JSON.stringify(body)).not.toContain(host);
+  });
+
+  it('another division, or no hosts at all: no times', async () => {
+    await createHost(db(), { division: 'real-estate' });
+    expect(await getSlots(t, 'cannabis')).toEqual([]);
+    expect((await getSlots(t, 'real-estate')).length).toBeGreaterThan(0);
+  });
+
+  it('a bad query is a 400 naming the field', async () => {
+    const res = await t.request('/api/booking/slots?division=pottery&from=2026-01-01');
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty('division');
+    const tooMany = await t.request(
+      `/api/booking/slots?division=cannabis&from=${daysAhead(1)}&days=90`,
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('a firm holiday closes the day', async () => {
+    await createHost(db());
+    await db()
+      .insert(firmHolidays)
+      .values({ day: daysAhead(4), name: 'Closed' });
+    const slots = await getSlots(t, 'cannabis', 3, daysAhead(3));
+    const dates = new Set(slots.map((s) => localDate(Date.parse(s.start))));
+    expect([...dates]).toEqual([daysAhead(3), daysAhead(5)]);
+  });
+});
+
+describe(`POST /api/booking/holds (${testBackend()})`, () => {
+  it('holds the time for 20 minutes and queues the confirmation email in the visitor’s language', async () => {
+    await createHost(db());
+    const start = firmTime(3, 10);
+    const res = await postHold(
+      t,
+      holdPayload(start, { locale: 'es', timeZone: 'America/Los_Angeles' }),
+    );
+    expect(res.status).toBe(201);
+    const { holdId, expiresAt } = await res.json();
+    const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(19);
+    expect(minutes).toBeLessThanOrEqual(20.1);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, holdId));
+    expect(row).toMatchObject({ status: 'held', division: 'cannabis', locale: 'es' });
+    expect(row!.startsAt.toISOString()).toBe(start);
+    // Meeting plus the 15-minute buffer after it.
+    expect(row!.blockedUntil.getTime() - row!.startsAt.getTime()).toBe(45 * 60_000);
+    const mails = await db().select().from(emailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: BOOKING_CONFIRM_REQUEST_KIND, relatedId: holdId });
+    expect(mails[0]!.subject).toMatch(/^Confirme su consulta gratuita/);
+    expect(mails[0]!.textBody).toContain('/es/book/confirm?token=');
+    // The visitor's own time first, then Eastern time.
+    expect(mails[0]!.textBody).toMatch(
+      /7:00 a\. ?m\. \(hora .*del Pacífico\) — .*10:00 a\. ?m\. \(hora .*oriental\)/,
+    );
+  });
+
+  it('the same time with one host: the second visitor gets 409 and nothing is stored', async () => {
+    await createHost(db());
+    const start = firmTime(3, 11);
+    expect((await postHold(t, holdPayload(start))).status).toBe(201);
+    const second = await postHold(t, holdPayload(start));
+    expect(second.status).toBe(409);
+    expect((await second.json()).message).toBe(BOOKING_API_MESSAGES.slotTaken);
+    expect(await db().select().from(bookings)).toHaveLength(1);
+    expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).not.toContain(
+      start,
+    );
+  });
+
+  it('with two hosts the second visitor gets the other host; the third 409', async () => {
+    const hosts = [await createHost(db()), await createHost(db())];
+    const start = firmTime(3, 11);
+    expect((await postHold(t, holdPayload(start))).status).toBe(201);
+    expect((await postHold(t, holdPayload(start))).status).toBe(201);
+    expect((await postHold(t, holdPayload(start))).status).toBe(409);
+    const rows = await db().select().from(bookings);
+    expect(rows.map((r) => r.teamMemberId).sort()).toEqual([...hosts].sort());
+  });
+
+  it.each([
+    [
+      'before the minimum notice',
+      () => iso(Math.ceil((Date.now() + 3600_000) / 1800_000) * 1800_000),
+      'too_soon',
+    ],
+    ['outside the hours', () => firmTime(3, 20), 'outside_hours'],
+    ['off the half-hour grid', () => firmTime(3, 10, 10), 'outside_hours'],
+    ['beyond the 30-day horizon', () => firmTime(32, 10), 'beyond_horizon'],
+  ])('a time %s is refused with 422 and nothing stored', async (_, start, reason) => {
+    await createHost(db());
+    const res = await postHold(t, holdPayload(start()));
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toEqual({ start: reason });
+    expect(await db().select().from(bookings)).toHaveLength(0);
+  });
+
+  it('a time inside another booking’s buffer is refused with 422', async () => {
+    await createHost(db());
+    expect((await postHold(t, holdPayload(firmTime(3, 10)))).status).toBe(201);
+    const res = await postHold(t, holdPayload(firmTime(3, 10, 30)));
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toEqual({ start: 'buffer' });
+  });
+
+  it('the mail pass marks holds past their time expired', async () => {
+    await createHost(db());
+    const { holdId } = await (await postHold(t, holdPayload(firmTime(3, 12)))).json();
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, holdId));
+    await runMailDelivery(db(), { from: 'office@example.com' });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, holdId));
+    expect(row!.status).toBe('expired');
+  });
+
+  it('an expired hold frees its time', async () => {
+    await createHost(db());
+    const start = firmTime(3, 12);
+    const first = await (await postHold(t, holdPayload(start))).json();
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, first.holdId));
+    expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(start);
+    expect((await postHold(t, holdPayload(start))).status).toBe(201);
+    const [old] = await db().select().from(bookings).where(eq(bookings.id, first.holdId));
+    expect(old!.status).toBe('expired');
+  });
+
+  it('a new hold from the same address replaces its earlier one', async () => {
+    await createHost(db());
+    const email = 'same@example.com';
+    const first = await (await postHold(t, holdPayload(firmTime(3, 10), { email }))).json();
+    expect((await postHold(t, holdPayload(firmTime(3, 14), { email }))).status).toBe(201);
+    const [old] = await db().select().from(bookings).where(eq(bookings.id, first.holdId));
+    expect(old!.status).toBe('expired');
+  });
+
+  it('spam defences: honeypot answers 201 and stores nothing; too fast is a 400', async () => {
+    await createHost(db());
+    const trap = await postHold(
+      t,
+      holdPayload(firmTime(3, 10), { website: 'http://spam.example' }),
+    );
+    expect(trap.status).toBe(201);
+    expect(await db().select().from(bookings)).toHaveLength(0);
+    expect(await db().select().from(emailOutbox)).toHaveLength(0);
+    const quick = await postHold(
+      t,
+      holdPayload(firmTime(3, 10), { elapsedMs: MIN_FILL_TIME_MS - 1 }),
+    );
+    expect(quick.status).toBe(400);
+    expect((await quick.json()).message).toBe(TOO_FAST_MESSAGE);
+  });
+
+  it('a missing or bad field is a 400 naming it', async () => {
+    const res = await postHold(
+      t,
+      holdPayload(firmTime(3, 10), { name: 'A', timeZone: 'Mars/Base' }),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).fields).sort()).toEqual(['name', 'timeZone']);
+  });
+
+  it(`per IP: ${HOLD_RATE_LIMITS.ip.limit} holds an hour, then 429`, async () => {
+    // Two hosts, so the daily cap of four per host stays out of the way.
+    await createHost(db());
+    await createHost(db());
+    const ip = '203.0.113.77';
+    const statuses = [];
+    for (let i = 0; i <= HOLD_RATE_LIMITS.ip.limit; i++) {
+      statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + i)), ip)).status);
+    }
+    expect(statuses).toEqual([...Array(HOLD_RATE_LIMITS.ip.limit).fill(201), 429]);
+  });
+
+  it(`per address: ${HOLD_RATE_LIMITS.email.limit} holds a day, then 429`, async () => {
+    await createHost(db());
+    const statuses = [];
+    for (let i = 0; i <= HOLD_RATE_LIMITS.email.limit; i++) {
+      statuses.push(
+        (await postHold(t, holdPayload(firmTime(3, 9 + i), { email: 'Busy@Example.com' }))).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(HOLD_RATE_LIMITS.email.limit).fill(201), 429]);
+  });
+});
+
+describe(`POST /api/booking/confirm (${testBackend()})`, () => {
+  it('confirms from the emailed link, makes a lead and tells both sides; twice is the same answer', async () => {
+    await createHost(db());
+    const start = firmTime(3, 15);
+    const { holdId } = await (await postHold(t, holdPayload(start))).json();
+    const token = await confirmLinkToken(holdId);
+    const first = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    expect(body).toEqual({
+      start,
+      end: iso(Date.parse(start) + 30 * 60_000),
+      division: 'cannabis',
+      timeZone: 'America/Chicago',
+    });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, holdId));
+    expect(row).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    const [lead] = await db().select().from(leads);
+    expect(row!.leadId).toBe(lead!.id);
+    expect(lead).toMatchObject({ serviceType: 'Cannabis/Social Equity', status: 'new' });
+    const mails = await db().select().from(emailOutbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'booking_confirm_request',
+      'booking_confirmed_host',
+      'booking_confirmed_staff',
+      'booking_confirmed_visitor',
+      'booking_reminder_1h',
+      'booking_reminder_24h',
+    ]);
+    // Reminders wait in the outbox until 24 hours and 1 hour before the meeting.
+    const due = (kind: string) => mails.find((m) => m.kind === kind)!.nextAttemptAt.getTime();
+    expect(due('booking_reminder_24h')).toBe(Date.parse(start) - 24 * 3600_000);
+    expect(due('booking_reminder_1h')).toBe(Date.parse(start) - 3600_000);
+    // The visitor and the host get the calendar invitation: one UID, METHOD:REQUEST.
+    const invited = mails.filter((m) => m.icsBody);
+    expect(invited.map((m) => m.kind).sort()).toEqual([
+      'booking_confirmed_host',
+      'booking_confirmed_visitor',
+    ]);
+    for (const mail of invited) {
+      expect(mail.icsMethod).toBe('REQUEST');
+      expect(mail.icsBody).toContain(`UID:${row!.icalUid.slice(0, 40)}`);
+      expect(mail.icsBody).toContain('METHOD:REQUEST');
+      expect(mail.icsBody).not.toContain('social equity license');
+    }
+
+    const again = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(body);
+    expect(await db().select().from(leads)).toHaveLength(1);
+    expect(await db().select().from(emailOutbox)).toHaveLength(6);
+  });
+
+  it('an unknown token or an expired hold: 404', async () => {
+    await createHost(db());
+    const { holdId } = await (await postHold(t, holdPayload(firmTime(3, 15)))).json();
+    const token = await confirmLinkToken(holdId);
+    const foreign = await t.request('/api/booking/confirm', {
+      method: 'POST',
+      json: { token: 'x'.repeat(43) },
+    });
+    expect(foreign.status).toBe(404);
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, holdId));
+    const expired = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
+    expect(expired.status).toBe(404);
+    expect((await expired.json()).message).toBe(BOOKING_API_MESSAGES.confirmNotFound);
+  });
+});

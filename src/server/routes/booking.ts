@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bookings, leads, teamMembers } from '../../../db/schema.ts';
+import {
+  availableSlots,
+  blockedRange,
+  CONSULTATION_RULES,
+  firmWallToInstant,
+  localDate,
+  nextDate,
+  slotVerdict,
+  type SlotVerdict,
+} from '../../lib/booking/slots.ts';
+import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
+import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
+import {
+  confirmRequestSchema,
+  holdRequestSchema,
+  slotsQuerySchema,
+  type BookingConfirmed,
+  type HoldCreated,
+  type SlotsAnswer,
+} from '../../lib/schemas/booking.ts';
+import { divisionById, site } from '../../lib/site.ts';
+import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
+import { sha256, newResetToken } from '../auth/resetTokens.ts';
+import {
+  bookingPageUrl,
+  confirmedEmails,
+  confirmRequestEmail,
+  type BookingForEmail,
+} from '../booking/bookingEmails.ts';
+import { queueReminders } from '../booking/reminders.ts';
+import { bookingEnabled, loadSchedules } from '../booking/schedules.ts';
+import { isExclusionViolation } from '../dbErrors.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { sendQueuedNow } from '../mail/deliver.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { enforceRateLimits } from '../rateLimit.ts';
+import { refuseUnlessHuman } from '../spam/humanCheck.ts';
+import type { AppEnv } from '../types.ts';
+import { validateJson, validateQuery } from '../validate.ts';
+
+/** A hold lasts long enough for the confirmation email to arrive and be opened. */
+export const HOLD_MINUTES = 20;
+
+/**
+ * Holds per IP and per address, and for the whole site: a bot rotating both still cannot hold
+ * more than about a hundred slots at once (each hold lasts 20 minutes), a small share of a month
+ * of several hosts' hours.
+ */
+export const HOLD_RATE_LIMITS = {
+  ip: { limit: 5, windowSeconds: 60 * 60 },
+  email: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  site: { limit: 300, windowSeconds: 60 * 60 },
+};
+
+export const BOOKING_API_MESSAGES = {
+  rateLimited: `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`,
+  slotTaken: 'That time was just taken. Please choose another one.',
+  notOffered: {
+    too_soon: 'That time is too soon: consultations are booked at least 24 hours ahead.',
+    beyond_horizon: 'That time is too far ahead: consultations are booked up to 30 days ahead.',
+    holiday: 'The firm is closed that day.',
+    outside_hours: 'That time is not one we offer.',
+    time_off: 'That time is not one we offer.',
+    buffer: 'That time is too close to another consultation.',
+  } satisfies Partial<Record<SlotVerdict, string>>,
+  confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
+} as const;
+
+const MINUTE = 60_000;
+
+/** Verdicts that mean someone was quicker (409, fresh times); any other is a bad request (422). */
+const TAKEN: readonly SlotVerdict[] = ['taken', 'daily_cap'];
+
+export const bookingRoutes = new Hono<AppEnv>()
+  // Whether the site's booking buttons lead to /book: once a host has hours and a division.
+  .get('/status', async (c) => {
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json({ enabled: await bookingEnabled(c.get('db')) });
+  })
+  .get('/slots', validateQuery(slotsQuerySchema), async (c) => {
+    const { division, from, days } = c.req.valid('query');
+    const now = Date.now();
+    // A visitor a day behind the firm may ask from their own yesterday; nothing before that.
+    const today = localDate(now);
+    const first = from < nextDate(today, -1) ? nextDate(today, -1) : from;
+    const start = firmWallToInstant(first, 0);
+    const end = firmWallToInstant(nextDate(first, days), 0);
+    const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
+    const slots = availableSlots(hosts, first, days, {
+      now,
+      rules: CONSULTATION_RULES,
+      holidays,
+    });
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json<SlotsAnswer>({ timeZone: FIRM_TIME_ZONE, slots });
+  })
+
+  .post('/holds', validateJson(holdRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const config = c.get('config');
+    const ip = c.get('ip');
+
+    await enforceRateLimits(
+      db,
+      [
+        { key: `booking-hold-ip:${ip}`, ...HOLD_RATE_LIMITS.ip },
+        { key: `booking-hold-email:${input.email}`, ...HOLD_RATE_LIMITS.email },
+        { key: 'booking-hold-site', ...HOLD_RATE_LIMITS.site },
+      ],
+      BOOKING_API_MESSAGES.rateLimited,
+    );
+
+    // The contact form's defences, with the same answers (src/server/routes/consultations.ts).
+    if (input.website) {
+      log.warn('booking_honeypot', { ip });
+      return c.json<HoldCreated>(
+        {
+          holdId: randomUUID(),
+          expiresAt: new Date(Date.now() + HOLD_MINUTES * MINUTE).toISOString(),
+        },
+        201,
+      );
+    }
+    await refuseUnlessHuman(c, input, ip, 'booking');
+
+    // Every rule the page applies is applied again here, to the time asked for.
+    const now = Date.now();
+    const start = Date.parse(input.start);
+    const { hosts, holidays } = await loadSchedules(db, input.division, start, start);
+    const context = { now, rules: CONSULTATION_RULES, holidays };
+    const verdicts = hosts.map((host) => ({ host, verdict: slotVerdict(host, start, context) }));
+    const open = verdicts.filter((v) => v.verdict === 'open').map((v) => v.host.id);
+    if (!open.length) {
+      if (verdicts.some((v) => TAKEN.includes(v.verdict))) {
+        throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+      }
+      const reason = (verdicts.find((v) => v.verdict !== 'outside_hours')?.verdict ??
+        'outside_hours') as keyof typeof BOOKING_API_MESSAGES.notOffered;
+      throw apiError(422, BOOKING_API_MESSAGES.notOffered[reason], { start: reason });
+    }
+    const candidates = await fairestFirst(db, open);
+
+    const range = blockedRange(start, CONSULTATION_RULES);
+    const token = newResetToken();
+    const booking: BookingForEmail = {
+      id: randomUUID(),
+      name: input.name,
+      email: input.email,
+      division: input.division,
+      locale: input.locale,
+      visitorTimeZone: input.timeZone,
+      startsAt: new Date(start),
+    };
+    const email = confirmRequestEmail(
+      booking,
+      bookingPageUrl(config.siteUrl, input.locale, 'confirm', token),
+      HOLD_MINUTES,
+    );
+    const result = await db.transaction(async (tx) => {
+      await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.bookingHolds);
+      // Holds whose time ran out stop occupying their host (a status change: the constraint
+      // cannot test the clock), and a new hold from the same address replaces an older one.
+      await tx
+        .update(bookings)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(bookings.status, 'held'),
+            sql`(${bookings.holdExpiresAt} <= now() OR ${bookings.email} = ${input.email})`,
+          ),
+        );
+      // The fairest free host first; when another request was quicker (the exclusion
+      // constraint), the next one, each attempt in its own savepoint.
+      for (const teamMemberId of candidates) {
+        const inserted = await tx
+          .transaction(async (attempt) =>
+            attempt
+              .insert(bookings)
+              .values({
+                id: booking.id,
+                teamMemberId,
+                division: input.division,
+                status: 'held',
+                startsAt: new Date(range.start),
+                endsAt: new Date(range.end),
+                blockedFrom: new Date(range.blockedFrom),
+                blockedUntil: new Date(range.blockedUntil),
+                holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+                name: input.name,
+                email: input.email,
+                phone: input.phone || null,
+                company: input.company || null,
+                message: input.message,
+                isSocialEquityApplicant: input.isSocialEquityApplicant,
+                locale: input.locale,
+                visitorTimeZone: input.timeZone,
+                confirmTokenHash: sha256(token),
+                icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
+              })
+              .returning({ expiresAt: bookings.holdExpiresAt }),
+          )
+          .catch((error: unknown) => {
+            if (isExclusionViolation(error)) return null;
+            throw error;
+          });
+        if (inserted) {
+          const mailId = await queueEmail(tx, email);
+          return { expiresAt: inserted[0]!.expiresAt!, mailId };
+        }
+      }
+      return null;
+    });
+    if (!result) throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+
+    await sendQueuedNow(db, config.mail, [result.mailId]);
+    log.info('booking_held', { bookingId: booking.id, division: input.division });
+    return c.json<HoldCreated>(
+      { holdId: booking.id, expiresAt: result.expiresAt.toISOString() },
+      201,
+    );
+  })
+
+  .post('/confirm', validateJson(confirmRequestSchema), async (c) => {
+    const db = c.get('db');
+    const config = c.get('config');
+    const tokenHash = sha256(c.req.valid('json').token);
+    // The visitor's key to move or cancel the booking; only its digest is kept.
+    const manageToken = newResetToken();
+    const outcome = await db.transaction(async (tx) => {
+      const [held] = await tx
+        .update(bookings)
+        .set({
+          status: 'confirmed',
+          confirmedAt: sql`now()`,
+          holdExpiresAt: null,
+          manageTokenHash: sha256(manageToken),
+        })
+        .where(
+          and(
+            eq(bookings.confirmTokenHash, tokenHash),
+            eq(bookings.status, 'held'),
+            gt(bookings.holdExpiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      if (!held) {
+        // Confirming twice (a second click, a mail scanner) answers as the first time did.
+        const [done] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.confirmTokenHash, tokenHash), eq(bookings.status, 'confirmed')));
+        return done ? { booking: done, mailIds: [] } : null;
+      }
+      // One inbox: the booking becomes a lead like a request from the contact form.
+      const serviceType = divisionById(held.division).serviceType;
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          name: held.name,
+          email: held.email,
+          phone: held.phone,
+          company: held.company,
+          serviceType,
+          isSocialEquityApplicant:
+            held.isSocialEquityApplicant && EQUITY_ELIGIBLE_SERVICE_TYPES.includes(serviceType),
+          message: held.message,
+          locale: held.locale,
+        })
+        .returning({ id: leads.id });
+      await tx.update(bookings).set({ leadId: lead!.id }).where(eq(bookings.id, held.id));
+      const mailIds: string[] = [];
+      const [host] = held.teamMemberId
+        ? await tx
+            .select({ name: teamMembers.name, email: teamMembers.email })
+            .from(teamMembers)
+            .where(eq(teamMembers.id, held.teamMemberId))
+        : [];
+      for (const email of confirmedEmails(
+        {
+          ...held,
+          leadId: lead!.id,
+          host,
+          manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
+        },
+        {
+          siteUrl: config.siteUrl,
+          staffNotifyEmail: config.mail.staffNotifyEmail,
+          mailFrom: config.mail.from,
+        },
+      )) {
+        mailIds.push(await queueEmail(tx, email));
+      }
+      await queueReminders(tx, held);
+      return { booking: held, mailIds };
+    });
+    if (!outcome) throw apiError(404, BOOKING_API_MESSAGES.confirmNotFound);
+    await sendQueuedNow(db, config.mail, outcome.mailIds);
+    if (outcome.mailIds.length) log.info('booking_confirmed', { bookingId: outcome.booking.id });
+    return c.json<BookingConfirmed>({
+      start: outcome.booking.startsAt.toISOString(),
+      end: outcome.booking.endsAt.toISOString(),
+      division: outcome.booking.division,
+      timeZone: outcome.booking.visitorTimeZone,
+    });
+  });
+
+/**
+ * Open hosts, fairest first: fewest consultations in the last 30 days and ahead, ties at random,
+ * so nobody is flooded and nobody is skipped.
+ */
+async function fairestFirst(
+  db: Parameters<typeof loadSchedules>[0],
+  hostIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.teamMemberId, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.teamMemberId, hostIds),
+        inArray(bookings.status, ['held', 'confirmed', 'completed', 'no_show']),
+        gt(bookings.startsAt, sql`now() - interval '30 days'`),
+      ),
+    )
+    .groupBy(bookings.teamMemberId);
+  const load = new Map(rows.map((row) => [row.id, Number(row.n)]));
+  return hostIds
+    .map((id) => ({ id, n: load.get(id) ?? 0, tie: Math.random() }))
+    .sort((a, b) => a.n - b.n || a.tie - b.tie)
+    .map((host) => host.id);
+}

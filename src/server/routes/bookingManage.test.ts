@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings, emailOutbox, leads, rateLimitBuckets, teamMembers } from '../../../db/schema.ts';
+import { firmWallToInstant } from '../../lib/booking/slots.ts';
+import {
+  bookAndConfirm,
+  createHost,
+  daysAhead,
+  getSlots,
+  holdPayload,
+  latestManageToken as latestManageTokenOf,
+  postHold,
+} from '../testing/booking.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+import { MANAGE_MESSAGES } from './bookingManage.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  const db = t.handle.db;
+  await db.delete(bookings);
+  await db.delete(emailOutbox);
+  await db.delete(leads);
+  await db.delete(teamMembers);
+  await db.delete(rateLimitBuckets);
+});
+
+const db = () => t.handle.db;
+const at = (day: number, hour: number) =>
+  new Date(firmWallToInstant(daysAhead(day), hour * 60)).toISOString();
+const post = (path: string, json: unknown) =>
+  t.request(`/api/booking/manage${path}`, { method: 'POST', json });
+
+const book = (start: string) => bookAndConfirm(t, start);
+const latestManageToken = (bookingId: string) => latestManageTokenOf(t, bookingId);
+
+describe(`the manage link (${testBackend()})`, () => {
+  it('shows the booking; a foreign token is 404', async () => {
+    await createHost(db());
+    const start = at(3, 10);
+    const { token } = await book(start);
+    const res = await post('', { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ start, status: 'confirmed', division: 'cannabis' });
+    const foreign = await post('', { token: 'y'.repeat(43) });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).message).toBe(MANAGE_MESSAGES.notFound);
+  });
+
+  it('cancel frees the time, mails METHOD:CANCEL to both, and a second cancel changes nothing', async () => {
+    await createHost(db());
+    const start = at(3, 10);
+    const { id, token } = await book(start);
+    expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).not.toContain(
+      start,
+    );
+    const res = await post('/cancel', { token });
+    expect(res.status).toBe(200);
+    expect((await res.json()).status).toBe('cancelled');
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', icalSequence: 1 });
+    expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(start);
+    const cancels = (await db().select().from(emailOutbox)).filter(
+      (m) => m.kind === 'booking_cancelled',
+    );
+    expect(cancels).toHaveLength(2);
+    for (const mail of cancels) {
+      expect(mail.icsMethod).toBe('CANCEL');
+      expect(mail.icsBody).toContain('SEQUENCE:1');
+      expect(mail.icsBody).toContain('STATUS:CANCELLED');
+    }
+    // No reminder is left for a cancelled meeting.
+    const reminders = (await db().select().from(emailOutbox)).filter((m) =>
+      m.kind.startsWith('booking_reminder'),
+    );
+    expect(reminders).toEqual([]);
+    expect((await post('/cancel', { token })).status).toBe(200);
+    expect(
+      (await db().select().from(emailOutbox)).filter((m) => m.kind === 'booking_cancelled'),
+    ).toHaveLength(2);
+    // A cancelled booking cannot be moved back to life.
+    expect((await post('/reschedule', { token, start: at(4, 10) })).status).toBe(404);
+    // And someone else can book the freed time.
+    expect((await postHold(t, holdPayload(start))).status).toBe(201);
+  });
+
+  it('reschedule into a taken time: 409 and the original unchanged', async () => {
+    await createHost(db());
+    const mine = await book(at(3, 10));
+    await book(at(3, 14));
+    const res = await post('/reschedule', { token: mine.token, start: at(3, 14) });
+    expect(res.status).toBe(409);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, mine.id));
+    expect(row).toMatchObject({ status: 'confirmed', icalSequence: 0 });
+    expect(row!.startsAt.toISOString()).toBe(at(3, 10));
+    expect((await post('', { token: mine.token })).status).toBe(200);
+  });
+
+  it('reschedule to a free time: moved, SEQUENCE raised, the old link spent and a new one mailed', async () => {
+    await createHost(db());
+    const { id, token } = await book(at(3, 10));
+    const res = await post('/reschedule', { token, start: at(5, 11) });
+    expect(res.status).toBe(200);
+    expect((await res.json()).start).toBe(at(5, 11));
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ icalSequence: 1, status: 'confirmed' });
+    expect((await post('', { token })).status).toBe(404);
+    const fresh = await latestManageToken(id);
+    expect(fresh).not.toBe(token);
+    expect((await post('', { token: fresh })).status).toBe(200);
+    const invites = (await db().select().from(emailOutbox)).filter((m) =>
+      m.icsBody?.includes('SEQUENCE:1'),
+    );
+    expect(invites.map((m) => m.icsMethod)).toEqual(['REQUEST', 'REQUEST']);
+    // Reminders follow the meeting to its new time.
+    const reminders = (await db().select().from(emailOutbox)).filter(
+      (m) => m.kind === 'booking_reminder_1h',
+    );
+    expect(reminders.map((m) => m.nextAttemptAt.toISOString())).toEqual([
+      new Date(Date.parse(at(5, 11)) - 3600_000).toISOString(),
+    ]);
+    // The old time is open again.
+    expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(
+      at(3, 10),
+    );
+  });
+
+  it('a rule-breaking new time is 422; a link after the meeting is 404', async () => {
+    await createHost(db());
+    const { id, token } = await book(at(3, 10));
+    expect((await post('/reschedule', { token, start: at(3, 22) })).status).toBe(422);
+    await db()
+      .update(bookings)
+      .set({
+        startsAt: new Date(Date.now() - 7200_000),
+        endsAt: new Date(Date.now() - 5400_000),
+        blockedFrom: new Date(Date.now() - 7200_000),
+        blockedUntil: new Date(Date.now() - 4500_000),
+      })
+      .where(eq(bookings.id, id));
+    expect((await post('', { token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../../../db/client.ts';
+import { bookings, type BookingRow } from '../../../db/schema.ts';
+import {
+  manageRequestSchema,
+  rescheduleRequestSchema,
+  type ManagedBooking,
+} from '../../lib/schemas/booking.ts';
+import { sha256 } from '../auth/resetTokens.ts';
+import { cancelBooking, moveBooking } from '../booking/changeBooking.ts';
+import { apiError } from '../errors.ts';
+import { log } from '../log.ts';
+import { sendQueuedNow } from '../mail/deliver.ts';
+import type { AppEnv } from '../types.ts';
+import { validateJson } from '../validate.ts';
+
+/**
+ * The visitor's manage link: read, cancel or move a confirmed booking. The token is the only key
+ * (never the booking id); unknown, foreign or spent tokens answer 404. Moving rotates the token
+ * (the new link is mailed) and raises the invitation's SEQUENCE; cancelling frees the time at once.
+ */
+export const MANAGE_MESSAGES = {
+  notFound: 'This link is not valid or no longer works. Please check your latest email from us.',
+} as const;
+
+/** How the staff note names a change made from the manage link. */
+const VISITOR = 'the visitor (manage link)';
+
+async function byToken(tx: Pick<Database, 'select'>, token: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.manageTokenHash, sha256(token)),
+        inArray(bookings.status, ['confirmed', 'cancelled']),
+      ),
+    );
+  // The link ends with the meeting.
+  if (!row || row.endsAt.getTime() < Date.now()) throw apiError(404, MANAGE_MESSAGES.notFound);
+  return row;
+}
+
+const answer = (row: BookingRow): ManagedBooking => ({
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+  division: row.division,
+  timeZone: row.visitorTimeZone,
+  status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+});
+
+export const bookingManageRoutes = new Hono<AppEnv>()
+  .post('/', validateJson(manageRequestSchema), async (c) => {
+    return c.json(answer(await byToken(c.get('db'), c.req.valid('json').token)));
+  })
+
+  .post('/cancel', validateJson(manageRequestSchema), async (c) => {
+    const db = c.get('db');
+    const config = c.get('config');
+    const { token } = c.req.valid('json');
+    const outcome = await db.transaction(async (tx) =>
+      cancelBooking(tx, await byToken(tx, token), config, VISITOR),
+    );
+    await sendQueuedNow(db, config.mail, outcome.mailIds);
+    if (outcome.mailIds.length) log.info('booking_cancelled', { bookingId: outcome.row.id });
+    return c.json(answer(outcome.row));
+  })
+
+  .post('/reschedule', validateJson(rescheduleRequestSchema), async (c) => {
+    const db = c.get('db');
+    const config = c.get('config');
+    const input = c.req.valid('json');
+    const current = await byToken(db, input.token);
+    if (current.status !== 'confirmed') throw apiError(404, MANAGE_MESSAGES.notFound);
+    const moved = await moveBooking(db, current, Date.parse(input.start), config, VISITOR);
+    // Moved or cancelled from another tab meanwhile: this link is spent.
+    if (!moved) throw apiError(404, MANAGE_MESSAGES.notFound);
+    await sendQueuedNow(db, config.mail, moved.mailIds);
+    if (moved.mailIds.length) log.info('booking_rescheduled', { bookingId: moved.row.id });
+    return c.json(answer(moved.row));
+  });
