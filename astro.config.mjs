@@ -70,10 +70,11 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Small modules every island shares (facts, vocabularies, fetch helper, class names).
+              // Small modules every island shares (vocabularies, fetch helper, class names). The firm's facts
+              // stay out: the contact form does not need them up front.
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/](site|domain|apiRequest)|components[\\/]ui[\\/](buttonVariants|fieldClasses|toastStore))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+                test: /src[\\/](lib[\\/](domain|apiRequest)|components[\\/]ui[\\/](buttonVariants|fieldClasses|toastStore))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
               },
             ],
           },

@@ -113,6 +113,10 @@ test('a visitor fills in and submits the form; the request and answer are right'
     'within 24 hours to schedule your free equity consultation',
   );
   await expect(toastText(page, 'Consultation Request Received')).toBeVisible();
+  // The toast makes the confirmation screen's promise, not the general one.
+  await expect(
+    toastText(page, "We'll be in touch within 24 hours to schedule your consultation."),
+  ).toBeVisible();
   // The page-view config call on load is the layout's; the form adds exactly one conversion event.
   const calls = await page.evaluate(
     () => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls,
@@ -172,6 +176,9 @@ test('the equity checkbox follows the service, and is never sent as true when hi
   await expect(page.getByText(/Thank you for reaching out/)).toContainText(
     'within 24-48 hours to schedule your consultation',
   );
+  await expect(
+    toastText(page, "We'll be in touch within 24-48 hours to schedule your consultation."),
+  ).toBeVisible();
 });
 
 test('each rule shows its message inline, marks the field and focuses the first error', async ({

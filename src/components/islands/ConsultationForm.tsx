@@ -147,7 +147,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
     // The confirmation's heading takes focus and is read out; the toast only shows.
     toast({
       title: text.receivedTitle,
-      description: text.receivedDescription,
+      description: equity ? text.receivedDescriptionEquity : text.receivedDescription,
       variant: 'success',
       quiet: true,
     });

@@ -30,7 +30,9 @@ export interface ConsultationText {
   failedTitle: string;
   failedFallback: string;
   receivedTitle: string;
+  /** The toast under 'Request Received', with the same promise the confirmation screen gives. */
   receivedDescription: string;
+  receivedDescriptionEquity: string;
   successHeading: string;
   successBefore: string;
   successAfter: string;
@@ -77,6 +79,7 @@ const en: ConsultationText = {
   failedFallback: 'Please try again or contact us directly.',
   receivedTitle: 'Consultation Request Received',
   receivedDescription: `We'll be in touch within ${site.responsePromise} to schedule your consultation.`,
+  receivedDescriptionEquity: `We'll be in touch within ${site.equityResponsePromise} to schedule your consultation.`,
   successHeading: 'Request Received!',
   successBefore: 'Thank you for reaching out. We’ll contact you within',
   successAfter: 'to schedule your consultation.',
@@ -119,6 +122,7 @@ const es: ConsultationText = {
   failedFallback: 'Inténtelo de nuevo o comuníquese directamente con nosotros.',
   receivedTitle: 'Recibimos su solicitud de consulta',
   receivedDescription: `Nos comunicaremos con usted en un plazo de ${promiseIn('es', site.responsePromise)} para programar su consulta.`,
+  receivedDescriptionEquity: `Nos comunicaremos con usted en un plazo de ${promiseIn('es', site.equityResponsePromise)} para programar su consulta.`,
   successHeading: '¡Solicitud recibida!',
   successBefore: 'Gracias por escribirnos. Nos comunicaremos con usted en un plazo de',
   successAfter: 'para programar su consulta.',
