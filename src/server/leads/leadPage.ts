@@ -18,6 +18,18 @@ import { relatedLeadsOf, type RelatedLeads } from './relatedLeads.ts';
 /** Characters of the message a card shows (clamped to two lines on screen). */
 export const MESSAGE_PREVIEW_LENGTH = 240;
 
+/** A lead's created_at as a cursor keeps it: UTC, to the microsecond (pageCursor.ts). */
+export function positionAt(): SQL<string> {
+  return sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The view's order, which the keyset (afterPosition) follows. */
+export function keysetOrder(sort: LeadSort): SQL[] {
+  return sort === 'oldest'
+    ? [asc(leads.createdAt), asc(leads.id)]
+    : [desc(leads.createdAt), desc(leads.id)];
+}
+
 /**
  * Text fields are cut to the contact form's own limits: rows written before those limits (or by
  * hand) cannot make a page larger than the worst case the limits test computes.
@@ -39,7 +51,7 @@ const summaryColumns = {
   createdAt: leads.createdAt,
   messagePreview: sql<string>`left(${leads.message}, ${sql.raw(String(MESSAGE_PREVIEW_LENGTH))})`,
   // Not sent to the browser: the page's cursor and the duplicate lookup read them.
-  positionAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  positionAt: positionAt(),
   emailKey: sql<string>`${leadEmailKey(leads)}`,
   phoneKey: sql<string>`${leadPhoneKey(leads)}`,
 };
@@ -64,16 +76,12 @@ export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL |
 export function leadPageQueries(db: Database, request: LeadPageRequest) {
   const { filters, limit, after, now } = request;
   const matching = leadFilterCondition(filters, now);
-  const order =
-    filters.sort === 'oldest'
-      ? [asc(leads.createdAt), asc(leads.id)]
-      : [desc(leads.createdAt), desc(leads.id)];
   return {
     rows: db
       .select(summaryColumns)
       .from(leads)
       .where(and(matching, afterPosition(filters.sort, after)))
-      .orderBy(...order)
+      .orderBy(...keysetOrder(filters.sort))
       // One more than asked tells whether a next page exists.
       .limit(limit + 1),
     matching: db.select({ n: count() }).from(leads).where(matching),
