@@ -72,34 +72,21 @@ export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL |
     : sql`(${leads.createdAt}, ${leads.id}) < ${position}`;
 }
 
-/** The page's three queries, unexecuted (the bench reads their plans). */
-export function leadPageQueries(db: Database, request: LeadPageRequest) {
+export async function readLeadPage(db: Database, request: LeadPageRequest) {
   const { filters, limit, after, now } = request;
   const matching = leadFilterCondition(filters, now);
-  return {
-    rows: db
+  const countLeads = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
+  const [rows, [matched], [all]] = await Promise.all([
+    db
       .select(summaryColumns)
       .from(leads)
       .where(and(matching, afterPosition(filters.sort, after)))
       .orderBy(...keysetOrder(filters.sort))
       // One more than asked tells whether a next page exists.
       .limit(limit + 1),
-    matching: db.select({ n: count() }).from(leads).where(matching),
-    all: db.select({ n: count() }).from(leads),
-    /** No filter: the matching count is the total. */
-    unfiltered: matching === undefined,
-  };
-}
-
-export async function readLeadPage(db: Database, request: LeadPageRequest) {
-  const { limit } = request;
-  const queries = leadPageQueries(db, request);
-  // Unfiltered, the matching count is the total: one count of the whole table, not two.
-  const { unfiltered } = queries;
-  const [rows, [matched], [all]] = await Promise.all([
-    queries.rows,
-    queries.matching,
-    unfiltered ? Promise.resolve([]) : queries.all,
+    countLeads(matching),
+    // Unfiltered, the matching count is the total: one count of the whole table, not two.
+    matching === undefined ? Promise.resolve([]) : countLeads(undefined),
   ]);
 
   const shown = rows.slice(0, limit);
@@ -109,7 +96,7 @@ export async function readLeadPage(db: Database, request: LeadPageRequest) {
     bookingsOfLeads(
       db,
       shown.map((lead) => lead.id),
-      request.now,
+      now,
     ),
   ]);
   return {
@@ -123,6 +110,6 @@ export async function readLeadPage(db: Database, request: LeadPageRequest) {
         ? encodeCursor({ createdAt: last.positionAt, id: last.id })
         : null,
     matchingCount: matched?.n ?? 0,
-    totalCount: (unfiltered ? matched : all)?.n ?? 0,
+    totalCount: (all ?? matched)?.n ?? 0,
   };
 }
