@@ -82,7 +82,7 @@ test('an employee saves a testimonial in both languages; an admin publishes it',
   await expect(spanish.getByText(/at least 20|Too small/i)).toBeVisible();
   await spanish.getByLabel('Quote').fill(quoteEs);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
 
