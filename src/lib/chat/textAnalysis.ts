@@ -64,6 +64,15 @@ const QUESTION_PHRASES: Record<Locale, Map<string, Set<string>>> = {
   es: new Map(),
 };
 
+/**
+ * Requests whose verb names nothing before "me" or "us" ("tell me about …", "show us …"): the topic
+ * is what follows. Spanish joins the pronoun to the verb ("cuéntame"), a word no passage holds.
+ */
+const REQUEST_VERBS: Record<Locale, { verbs: Set<string>; objects: Set<string> }> = {
+  en: { verbs: new Set(['tell', 'show', 'explain', 'give']), objects: new Set(['me', 'us']) },
+  es: { verbs: new Set(), objects: new Set() },
+};
+
 function createAnalyzer(locale: Locale): Analyzer {
   const stem = stemmers[locale];
   const stopWords = new Set(stopLists[locale].flatMap((word) => words(fold(word))));
@@ -76,12 +85,16 @@ function createAnalyzer(locale: Locale): Analyzer {
     return /\d/.test(folded) || stopWords.has(folded) ? folded : stem(folded);
   };
   const asks = QUESTION_PHRASES[locale];
+  const requests = REQUEST_VERBS[locale];
   function queryTerms(text: string): QueryTerm[] {
     const found = new Map<string, boolean>();
     const all = words(text).map(fold);
     for (const [i, word] of all.entries()) {
       const t = term(word);
-      const stop = stopWords.has(word) || asks.get(all[i - 1] ?? '')?.has(word) === true;
+      const stop =
+        stopWords.has(word) ||
+        asks.get(all[i - 1] ?? '')?.has(word) === true ||
+        (requests.verbs.has(word) && requests.objects.has(all[i + 1] ?? ''));
       if (t) found.set(t, (found.get(t) ?? true) && stop);
     }
     return [...found].map(([t, stop]) => ({ term: t, stop }));
