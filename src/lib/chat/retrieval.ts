@@ -38,6 +38,11 @@ export interface SearchOptions {
   contextWeight?: number;
   /** Terms of the question that weigh as little as stop words here (a person question's role words). */
   slight?: readonly string[];
+  /**
+   * Terms of the question that say what kind of answer it wants ("cost", "when"): they weigh as
+   * usual but are never its most telling word.
+   */
+  asking?: readonly string[];
   limit?: number;
 }
 
@@ -98,7 +103,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
 
   function search(
     question: string,
-    { context = '', contextWeight = 1, slight = [], limit = 10 }: SearchOptions = {},
+    { context = '', contextWeight = 1, slight = [], asking = [], limit = 10 }: SearchOptions = {},
   ): Hit[] {
     const own = analyzer.queryTerms(question);
     const extra = analyzer.queryTerms(context).filter((c) => !own.some((o) => o.term === c.term));
@@ -134,7 +139,10 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     );
     const ownTerms = new Set(own.map(({ term }) => term));
     const telling = mostTelling(
-      own.filter(({ term }, i) => (base[i] ?? 0) >= 1 && found.has(term) && !loose.has(term)),
+      own.filter(
+        ({ term }, i) =>
+          (base[i] ?? 0) >= 1 && found.has(term) && !loose.has(term) && !asking.includes(term),
+      ),
       weights,
     );
     const weightOf = (terms: Iterable<string>, looseWeight = 1) =>
@@ -168,7 +176,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
 
 /**
  * The question's most telling terms: of its own words that some passage holds (no stop word, no
- * word of the answer's kind, no word bound to a phrase the question leaves out), those that weigh
+ * question word, no word bound to a phrase the question leaves out), those that weigh
  * most, i.e. the rarest among the passages; several when they weigh the same.
  */
 function mostTelling(terms: readonly QueryTerm[], weights: ReadonlyMap<string, number>): string[] {
