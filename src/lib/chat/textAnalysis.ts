@@ -65,12 +65,13 @@ const QUESTION_PHRASES: Record<Locale, Map<string, Set<string>>> = {
 };
 
 /**
- * Requests whose verb names nothing before "me" or "us" ("tell me about …", "show us …"): the topic
- * is what follows. Spanish joins the pronoun to the verb ("cuéntame"), a word no passage holds.
+ * Requests whose verb names nothing next to "me" or "us" ("tell me about …", "can you help me
+ * with …", "¿me ayudan con …?"): the topic is the rest. English puts the pronoun after the verb,
+ * Spanish before it. Verbs are compared as stems, so every form counts.
  */
-const REQUEST_VERBS: Record<Locale, { verbs: Set<string>; objects: Set<string> }> = {
-  en: { verbs: new Set(['tell', 'show', 'explain', 'give']), objects: new Set(['me', 'us']) },
-  es: { verbs: new Set(), objects: new Set() },
+const REQUESTS: Record<Locale, { verbs: string; objects: Set<string>; objectFirst: boolean }> = {
+  en: { verbs: 'tell show explain give help', objects: new Set(['me', 'us']), objectFirst: false },
+  es: { verbs: 'ayudar explicar mostrar', objects: new Set(['me', 'nos']), objectFirst: true },
 };
 
 function createAnalyzer(locale: Locale): Analyzer {
@@ -85,7 +86,12 @@ function createAnalyzer(locale: Locale): Analyzer {
     return /\d/.test(folded) || stopWords.has(folded) ? folded : stem(folded);
   };
   const asks = QUESTION_PHRASES[locale];
-  const requests = REQUEST_VERBS[locale];
+  const requests = REQUESTS[locale];
+  const requestVerbs = new Set(words(requests.verbs).map(stem));
+  /** Whether the word at i is a request verb with its pronoun ("help" of "help me"). */
+  const isRequest = (all: readonly string[], i: number) =>
+    requestVerbs.has(stem(all[i]!)) &&
+    requests.objects.has(all[requests.objectFirst ? i - 1 : i + 1] ?? '');
   function queryTerms(text: string): QueryTerm[] {
     const found = new Map<string, boolean>();
     const all = words(text).map(fold);
@@ -94,7 +100,7 @@ function createAnalyzer(locale: Locale): Analyzer {
       const stop =
         stopWords.has(word) ||
         asks.get(all[i - 1] ?? '')?.has(word) === true ||
-        (requests.verbs.has(word) && requests.objects.has(all[i + 1] ?? ''));
+        isRequest(all, i);
       if (t) found.set(t, (found.get(t) ?? true) && stop);
     }
     return [...found].map(([t, stop]) => ({ term: t, stop }));
