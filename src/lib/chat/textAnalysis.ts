@@ -65,6 +65,16 @@ const QUESTION_PHRASES: Record<Locale, Map<string, Set<string>>> = {
 };
 
 /**
+ * A contraction of the stop-word list as visitors often type it, without the apostrophe ("whats",
+ * "dont", "im", "youre"): a stop word too. Not for "'d" and "'ll", whose joined forms are other
+ * words ("shed", "well", "ill").
+ */
+function typedWithoutApostrophe(word: string): string[] {
+  const [head, tail] = fold(word).split(/['’]/);
+  return tail !== undefined && !['d', 'll'].includes(tail) ? [`${head}${tail}`] : [];
+}
+
+/**
  * Requests whose verb names nothing next to "me" or "us" ("tell me about …", "can you help me
  * with …", "¿me ayudan con …?"): the topic is the rest. English puts the pronoun after the verb,
  * Spanish before it. Verbs are compared as stems, so every form counts.
@@ -76,7 +86,9 @@ const REQUESTS: Record<Locale, { verbs: string; objects: Set<string>; objectFirs
 
 function createAnalyzer(locale: Locale): Analyzer {
   const stem = stemmers[locale];
-  const stopWords = new Set(stopLists[locale].flatMap((word) => words(fold(word))));
+  const stopWords = new Set(
+    stopLists[locale].flatMap((word) => [...words(fold(word)), ...typedWithoutApostrophe(word)]),
+  );
   // Stop words are a closed list of forms and stay as written: stemmed, "sabemos" (a stop word)
   // would meet "sábados" (both "sab").
   const term = (word: string): string | null => {
