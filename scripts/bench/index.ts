@@ -14,7 +14,7 @@
  * slots answer for 14 days over 6 hosts (ports BENCH_PORT + 6 and + 7); written to bench/booking.json.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { buildIfStale } from '../buildIfStale.ts';
 import { benchApiOnPglite, benchApiOnPostgres, type ApiResult } from './apiBurst.ts';
 import {
@@ -32,6 +32,7 @@ import {
   benchBookingOnPostgres,
   type BookingRaceResult,
 } from './bookingRace.ts';
+import { bookingOnDatabase } from './bookingOnDatabase.ts';
 import { budgetLines, printReport, type BenchResults } from './report.ts';
 import { startServer } from './server.ts';
 import { benchSignInUnderAttack, type SignInBenchResult } from './signInUnderAttack.ts';
@@ -58,7 +59,11 @@ const progress = (line: string) =>
 
 // One build for every server below: they all get this SITE_URL, so none rebuilds.
 await buildIfStale(siteUrl);
-const publicPageList = await publicPages('dist');
+// BENCH_PAGES=/book,/es/book measures only those pages (a quick look at one change).
+const pageFilter = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const publicPageList = (await publicPages('dist')).filter(
+  (page) => !pageFilter || pageFilter.includes(page.path),
+);
 progress(
   `${publicPageList.length} public page(s): ${publicPageList.map((page) => page.path).join(' ')}`,
 );
@@ -76,7 +81,8 @@ async function measureSite(): Promise<
   if (!only.has('bytes') && !only.has('lighthouse')) {
     return { lighthouse: skipped, pages, contact, admin };
   }
-  const site = await startServer(sitePort, { SITE_URL: siteUrl, PGLITE_DIR: 'memory://' });
+  const bookingDir = await bookingOnDatabase();
+  const site = await startServer(sitePort, { SITE_URL: siteUrl, PGLITE_DIR: bookingDir });
   try {
     // Bytes first: loading every page once also warms the server's compression cache, so the
     // first Lighthouse run of a page does not pay for brotli -11 on a cold file.
@@ -96,6 +102,7 @@ async function measureSite(): Promise<
     return { lighthouse, pages, contact, admin };
   } finally {
     await site.stop();
+    await rm(bookingDir, { recursive: true, force: true });
   }
 }
 

@@ -80,27 +80,21 @@ export default function InitPage() {
     );
   }
 
-  if (init.isSuccess) {
+  // Created here, or by another tab: the form gives way to the way forward.
+  const done = init.isSuccess
+    ? {
+        title: 'Admin Account Created',
+        description: 'You can now sign in with the email and password you just set.',
+      }
+    : alreadySetUp
+      ? {
+          title: 'Already Set Up',
+          description: 'The first administrator account already exists. Sign in instead.',
+        }
+      : undefined;
+  if (done) {
     return (
-      <AuthCard
-        title="Admin Account Created"
-        description="You can now sign in with the email and password you just set."
-      >
-        <Button asChild className="w-full">
-          <Link ref={signInLink} to="/admin/login">
-            Go to Sign In
-          </Link>
-        </Button>
-      </AuthCard>
-    );
-  }
-
-  if (alreadySetUp) {
-    return (
-      <AuthCard
-        title="Already Set Up"
-        description="The first administrator account already exists. Sign in instead."
-      >
+      <AuthCard title={done.title} description={done.description}>
         <Button asChild className="w-full">
           <Link ref={signInLink} to="/admin/login">
             Go to Sign In

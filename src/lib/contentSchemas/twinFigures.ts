@@ -11,13 +11,3 @@ export function figures(text: string): string[] {
     .replace(/(?:\.\.\/|\.\/)\S+/g, '');
   return [...prose.matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0].replace(/[.,]$/, '')).sort();
 }
-
-/** Figures one text states that the other does not, both ways; empty when the twins agree. */
-export function figureMismatch(
-  english: string,
-  spanish: string,
-): { missing: string[]; extra: string[] } {
-  const en = new Set(figures(english));
-  const es = new Set(figures(spanish));
-  return { missing: [...en].filter((f) => !es.has(f)), extra: [...es].filter((f) => !en.has(f)) };
-}

@@ -76,6 +76,16 @@ export function checkContentPath(raw: unknown): RepoPath {
   return normal;
 }
 
+/** Whether a listed file is one the editor may write (listings skip the rest quietly). */
+export function isWritableContentPath(raw: string): boolean {
+  try {
+    checkContentPath(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A folder a store may list: a writable area or a folder inside one (trailing slash optional). */
 export function checkContentFolder(raw: unknown): RepoPath {
   const trimmed = typeof raw === 'string' ? raw.replace(/\/$/, '') : raw;

@@ -2,7 +2,12 @@ import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
 import { log } from '../log.ts';
 import type { ContentStoreConfig } from '../settings/contentStore.ts';
-import { checkContentFolder, checkContentPath, ContentPathError } from './contentPaths.ts';
+import {
+  checkContentFolder,
+  checkContentPath,
+  ContentPathError,
+  isWritableContentPath,
+} from './contentPaths.ts';
 import {
   StaleFileError,
   type ContentAuthor,
@@ -118,12 +123,12 @@ export class GitHostStore implements ContentStore {
     const state = await this.draftState();
     const found = new Set<RepoPath>();
     for (const path of (await this.files(state.baseHead)).keys()) {
-      if (path.startsWith(prefix) && isWritable(path)) found.add(path);
+      if (path.startsWith(prefix) && isWritableContentPath(path)) found.add(path);
     }
     for (const [path, sha] of state.changes) {
       if (!path.startsWith(prefix)) continue;
       if (sha === null) found.delete(path);
-      else if (isWritable(path)) found.add(path);
+      else if (isWritableContentPath(path)) found.add(path);
     }
     return [...found].sort();
   }
@@ -433,14 +438,5 @@ export class GitHostStore implements ContentStore {
     if (this.blobCache.size > 500) this.blobCache.clear();
     this.blobCache.set(sha, bytes);
     return bytes;
-  }
-}
-
-function isWritable(path: string): boolean {
-  try {
-    checkContentPath(path);
-    return true;
-  } catch {
-    return false;
   }
 }

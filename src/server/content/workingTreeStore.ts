@@ -7,6 +7,7 @@ import {
   checkContentPath,
   checkWorkingTreePath,
   ContentPathError,
+  isWritableContentPath,
 } from './contentPaths.ts';
 import {
   StaleFileError,
@@ -97,7 +98,7 @@ export class WorkingTreeStore implements ContentStore {
         if (!entry.isFile()) continue;
         const relative = path.relative(this.root, path.join(entry.parentPath, entry.name));
         const repoPath = relative.split(path.sep).join('/');
-        if (isWritable(repoPath)) found.add(repoPath);
+        if (isWritableContentPath(repoPath)) found.add(repoPath);
       }
     }
     const { files } = await readManifest(this.root);
@@ -248,14 +249,5 @@ export class WorkingTreeStore implements ContentStore {
       if (!info.isDirectory()) return false;
     }
     return true;
-  }
-}
-
-function isWritable(repoPath: string): boolean {
-  try {
-    checkContentPath(repoPath);
-    return true;
-  } catch {
-    return false;
   }
 }

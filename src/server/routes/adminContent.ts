@@ -101,11 +101,6 @@ function spanishStatus(hasTwin: boolean, behind: boolean | undefined): SpanishSt
   return behind ? 'needs-review' : 'ok';
 }
 
-async function publishState(store: ContentStore) {
-  const status = await store.status();
-  return { ...status, publish: status.publish };
-}
-
 /** Saves the change as a draft, records who changed what, and logs it. */
 async function saveChanges(
   c: Context<AppEnv>,
@@ -187,9 +182,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
         },
       ),
     );
-    return c.json({ collections, publish: (await publishState(store)).publish });
+    return c.json({ collections, publish: (await store.status()).publish });
   })
-  .get('/status', async (c) => c.json(await publishState(contentStore(c))))
+  .get('/status', async (c) => c.json(await contentStore(c).status()))
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
     const user = currentUser(c);

@@ -8,7 +8,6 @@ import type { EvalItem } from './evalItem.ts';
  * written out as the files state them, firm facts come from src/lib/site.ts.
  */
 const phone = site.phone;
-const email = site.email;
 
 export const devSet: readonly EvalItem[] = [
   { question: 'whats ur phone #', category: 'firm', facts: [phone], url: '/contact' },
@@ -25,7 +24,6 @@ export const devSet: readonly EvalItem[] = [
     facts: [site.hours.closes],
     url: '/contact',
   },
-  { question: 'can i email you', category: 'firm', facts: [email], url: '/contact' },
   { question: 'do you work in new york', category: 'firm', facts: ['New York'], url: '/contact' },
   {
     question: 'whats your zip code',
@@ -143,12 +141,6 @@ export const devSet: readonly EvalItem[] = [
     question: 'tell me about the accelerator',
     category: 'programs',
     facts: ['2026'],
-    url: '/impact',
-  },
-  {
-    question: 'free mentoring for equity entrepreneurs?',
-    category: 'programs',
-    facts: ['mentorship'],
     url: '/impact',
   },
   {
@@ -505,13 +497,6 @@ export const devSet: readonly EvalItem[] = [
     before: ['do you do social equity certification in massachusetts'],
     category: 'followup',
     facts: ['Rhode Island'],
-  },
-  {
-    question: 'what are her credentials',
-    before: ['who handles real estate'],
-    category: 'followup',
-    facts: ['real estate salesperson'],
-    url: '/team',
   },
   { question: 'can you get me a medical marijuana card', category: 'unknown', facts: [] },
   { question: 'do you do bookkeeping', category: 'unknown', facts: [] },

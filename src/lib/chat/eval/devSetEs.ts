@@ -9,19 +9,6 @@ const phone = site.phone;
 const email = site.email;
 
 export const devSetEs: readonly EvalItem[] = [
-  { question: 'cual es el telefono', category: 'firm', facts: [phone], url: '/es/contact' },
-  {
-    question: 'donde queda la oficina',
-    category: 'firm',
-    facts: [site.address.street],
-    url: '/es/contact',
-  },
-  {
-    question: 'abren los domingos?',
-    category: 'firm',
-    facts: ['lunes a viernes'],
-    url: '/es/contact',
-  },
   { question: 'tienen correo?', category: 'firm', facts: [email], url: '/es/contact' },
   {
     question: '¿trabajan en nueva york?',
@@ -57,12 +44,6 @@ export const devSetEs: readonly EvalItem[] = [
     question: 'me ayudas con los reembolsos estatales',
     category: 'services',
     facts: ['reembolsos'],
-    url: '/es/clean-energy',
-  },
-  {
-    question: 'cuanto puedo ahorrar en la factura de luz',
-    category: 'figures',
-    facts: ['20-40%'],
     url: '/es/clean-energy',
   },
   {
@@ -209,12 +190,6 @@ export const devSetEs: readonly EvalItem[] = [
     category: 'team',
     facts: ['Alexis Morgan'],
     url: '/es/team',
-  },
-  {
-    question: '¿cuándo empieza el acelerador?',
-    category: 'programs',
-    facts: ['2026'],
-    url: '/es/impact',
   },
   {
     question: '¿Son proveedores de asistencia técnica?',

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { askOfflineAssistant } from './askAssistant.ts';
+import { devSet } from './devSet.ts';
+import { devSetEs } from './devSetEs.ts';
 import { EVAL_CATEGORIES } from './evalItem.ts';
 import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { formatReport, HELD_OUT_GATE, rate, runEval, scoreAnswer } from './scoreAnswers.ts';
+import { tuningSet } from './tuningSet.ts';
+import { tuningSetEs } from './tuningSetEs.ts';
+
+/** A question as a comparison sees it: no case, accents, punctuation or extra spaces. */
+const asAsked = (question: string) =>
+  question
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The offline assistant against the held-out set (the same runs as `npm run eval:chat`): CI gates
@@ -23,6 +36,14 @@ describe('chat evaluation', () => {
         category,
       ).toBe(true);
     }
+  });
+
+  it('no held-out question is also in a set the retrieval was tuned on', () => {
+    const heldOut = new Set([...heldOutSet, ...heldOutSetEs].map((item) => asAsked(item.question)));
+    const seen = [...tuningSet, ...tuningSetEs, ...devSet, ...devSetEs]
+      .map((item) => item.question)
+      .filter((question) => heldOut.has(asAsked(question)));
+    expect(seen).toEqual([]);
   });
 
   it('scores correct, abstained and wrong answers, with what was missing', () => {

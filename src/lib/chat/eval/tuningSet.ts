@@ -573,18 +573,6 @@ export const tuningSet: readonly EvalItem[] = [
     url: '/impact',
   },
   {
-    question: 'tell me about paper city cultivation',
-    category: 'clients',
-    facts: ['Andre Thompson'],
-    url: '/cannabis',
-  },
-  {
-    question: 'what did you do for Riverbend Wellness?',
-    category: 'clients',
-    facts: ['compliance program'],
-    url: '/cannabis',
-  },
-  {
     question: 'did you ever help someone buy a home in chicopee',
     category: 'clients',
     facts: ['Karen Li'],
@@ -680,13 +668,6 @@ export const tuningSet: readonly EvalItem[] = [
     category: 'followup',
     facts: ['Connecticut'],
     url: '/contact',
-  },
-  {
-    question: 'when does it start?',
-    before: ['what is the accelerator'],
-    category: 'followup',
-    facts: ['2026'],
-    url: '/impact',
   },
   {
     question: 'and energy audits?',

@@ -195,12 +195,6 @@ export const tuningSetEs: readonly EvalItem[] = [
     url: '/es/impact',
   },
   {
-    question: '¿Qué hicieron para Paper City Cultivation?',
-    category: 'clients',
-    facts: ['Andre Thompson'],
-    url: '/es/cannabis',
-  },
-  {
     question: 'qué dicen tus clientes de la auditoría de energía',
     category: 'clients',
     facts: ['Fairbanks Family Farm'],
@@ -210,12 +204,6 @@ export const tuningSetEs: readonly EvalItem[] = [
     category: 'history',
     facts: ['2022'],
     url: '/es/impact',
-  },
-  {
-    question: 'correo de jordan hayes',
-    category: 'team',
-    facts: ['jordan@legacyequitygroup.example'],
-    url: '/es/team',
   },
   {
     question: '¿Ustedes son abogados?',
