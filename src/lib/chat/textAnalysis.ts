@@ -110,9 +110,7 @@ function createAnalyzer(locale: Locale): Analyzer {
     for (const [i, word] of all.entries()) {
       const t = term(word);
       const stop =
-        stopWords.has(word) ||
-        asks.get(all[i - 1] ?? '')?.has(word) === true ||
-        isRequest(all, i);
+        stopWords.has(word) || asks.get(all[i - 1] ?? '')?.has(word) === true || isRequest(all, i);
       if (t) found.set(t, (found.get(t) ?? true) && stop);
     }
     return [...found].map(([t, stop]) => ({ term: t, stop }));
