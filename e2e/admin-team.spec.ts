@@ -221,6 +221,37 @@ test('an employee never sees the admin pages or their navigation', async ({ brow
   await context.close();
 });
 
+test('Add Team Member opened while the team still loads stays open with what was typed', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL!);
+  // The team list answers only when the test says so: a slow network, made certain.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/admin/users', async (route) => {
+    if (route.request().method() === 'GET') await answered;
+    await route.continue();
+  });
+  await page.goto('/admin/team');
+  await expect(page.getByText('Loading team members...')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await dialog.getByLabel('Full Name').fill('Patient Pat');
+  const listed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/users') && r.request().method() === 'GET',
+  );
+  answer();
+  await listed;
+  // The list is behind the modal dialog (hidden from the accessibility tree), so wait on the text.
+  await expect(page.getByText('Loading team members...')).toBeHidden();
+  await expect(page.locator('h2', { hasText: E2E_ADMIN.name })).toBeAttached();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Patient Pat');
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+  await page.context().close();
+});
+
 test('Escape closes Add Team Member at the first press, even while a toast shows', async ({
   browser,
   baseURL,

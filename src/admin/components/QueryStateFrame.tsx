@@ -2,30 +2,46 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from './LoadingState';
 
-interface Props {
+interface Props<T> {
   /** The page header, shown above the state so the page keeps its title. */
   header: ReactNode;
-  /** The page's main query while it is pending or has failed. */
-  query: { isPending: boolean; refetch: () => unknown };
+  /** The page's main query. */
+  query: { isPending: boolean; isSuccess: boolean; data: T | undefined; refetch: () => unknown };
   loadingLabel: string;
   errorMessage: string;
+  /**
+   * The page's content once the query has data. Given here rather than returned by the page on its
+   * own, the header stays mounted from loading to loaded: a dialog opened from it while the data
+   * still loads stays open with what was typed, and a filter in it keeps focus as its data reloads.
+   */
+  children?: (data: T) => ReactNode;
 }
 
-/** A page's frame while its data loads, or after loading failed (with a way to try again). */
-export function QueryStateFrame({ header, query, loadingLabel, errorMessage }: Props) {
+/** A page's frame: its header, then the content, the loading state or the failure with a retry. */
+export function QueryStateFrame<T>({
+  header,
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: Props<T>) {
+  let body: ReactNode;
+  if (query.isSuccess && children) body = children(query.data as T);
+  else if (query.isPending) body = <LoadingState label={loadingLabel} />;
+  else {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p>{errorMessage}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
-    <div className="grid gap-6">
+    <div className="space-y-6">
       {header}
-      {query.isPending ? (
-        <LoadingState label={loadingLabel} />
-      ) : (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{errorMessage}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {body}
     </div>
   );
 }

@@ -33,54 +33,51 @@ export default function TeamPage() {
       actions={<AddTeamMemberDialog />}
     />
   );
-  if (!team.isSuccess) {
-    return (
-      <QueryStateFrame
-        header={header}
-        query={team}
-        loadingLabel="Loading team members..."
-        errorMessage="Could not load the team. Please check your connection and try again."
-      />
-    );
-  }
-
   return (
-    <div className="space-y-6">
-      {header}
-      <MailStatusNotice />
-      {team.data.length === 0 ? (
-        <Card>
-          <CardContent className="p-10 text-center text-muted">
-            No team members yet. Add your first user above.
-          </CardContent>
-        </Card>
-      ) : (
-        // grid-cols-1 lets the column be narrower than a card's widest row (320 px screens).
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Team members">
-          {team.data.map((member) => (
-            <li key={member.id}>
-              <TeamMemberCard
-                member={member}
-                isSelf={member.id === me.data?.id}
-                onDelete={(m) => setOpen({ member: m, dialog: 'remove' })}
-                onResetPassword={(m) => setOpen({ member: m, dialog: 'reset' })}
-                onChangeRole={(m) => setOpen({ member: m, dialog: 'role' })}
-              />
-            </li>
-          ))}
-        </ul>
+    <QueryStateFrame
+      header={header}
+      query={team}
+      loadingLabel="Loading team members..."
+      errorMessage="Could not load the team. Please check your connection and try again."
+    >
+      {(members) => (
+        <>
+          <MailStatusNotice />
+          {members.length === 0 ? (
+            <Card>
+              <CardContent className="p-10 text-center text-muted">
+                No team members yet. Add your first user above.
+              </CardContent>
+            </Card>
+          ) : (
+            // grid-cols-1 lets the column be narrower than a card's widest row (320 px screens).
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Team members">
+              {members.map((member) => (
+                <li key={member.id}>
+                  <TeamMemberCard
+                    member={member}
+                    isSelf={member.id === me.data?.id}
+                    onDelete={(m) => setOpen({ member: m, dialog: 'remove' })}
+                    onResetPassword={(m) => setOpen({ member: m, dialog: 'reset' })}
+                    onChangeRole={(m) => setOpen({ member: m, dialog: 'role' })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Suspense fallback={null}>
+            {open?.dialog === 'reset' && (
+              <ResetPasswordDialog key={open.member.id} member={open.member} onClose={close} />
+            )}
+            {open?.dialog === 'role' && (
+              <ChangeRoleDialog key={open.member.id} member={open.member} onClose={close} />
+            )}
+            {open?.dialog === 'remove' && (
+              <RemoveTeamMemberDialog key={open.member.id} member={open.member} onClose={close} />
+            )}
+          </Suspense>
+        </>
       )}
-      <Suspense fallback={null}>
-        {open?.dialog === 'reset' && (
-          <ResetPasswordDialog key={open.member.id} member={open.member} onClose={close} />
-        )}
-        {open?.dialog === 'role' && (
-          <ChangeRoleDialog key={open.member.id} member={open.member} onClose={close} />
-        )}
-        {open?.dialog === 'remove' && (
-          <RemoveTeamMemberDialog key={open.member.id} member={open.member} onClose={close} />
-        )}
-      </Suspense>
-    </div>
+    </QueryStateFrame>
   );
 }
