@@ -11,7 +11,7 @@ import type {
   HoldCreated,
   SlotsAnswer,
 } from '../../../lib/schemas/booking';
-import { divisionIds, type DivisionId } from '../../../lib/site';
+import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { buttonVariants } from '../../ui/buttonVariants';
 import { fieldClasses } from '../../ui/fieldClasses';
@@ -32,9 +32,9 @@ const HOLD_MINUTES = 20;
 const DETAIL_FIELDS = new Set(['name', 'email', 'phone', 'company', 'message']);
 const noSubscription = () => () => {};
 
-function divisionFromQuery(search: string): DivisionId {
-  const raw = new URLSearchParams(search).get('division');
-  return (divisionIds as readonly string[]).includes(raw ?? '') ? (raw as DivisionId) : 'cannabis';
+function divisionFromQuery(search: string, offered: BookingText['divisionLabels']): DivisionId {
+  const raw = new URLSearchParams(search).get('division') ?? '';
+  return Object.hasOwn(offered, raw) ? (raw as DivisionId) : 'cannabis';
 }
 
 /**
@@ -63,7 +63,7 @@ export function BookingForm({
   // The page it came from (?division=) and the browser's zone, read once hydrated.
   const queryDivision = useSyncExternalStore(
     noSubscription,
-    () => divisionFromQuery(window.location.search),
+    () => divisionFromQuery(window.location.search, text.divisionLabels),
     () => 'cannabis' as const,
   );
   const detectedZone = useSyncExternalStore(noSubscription, browserZone, () => FIRM_TIME_ZONE);

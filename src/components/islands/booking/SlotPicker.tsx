@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { slotsByVisitorDate, type Slot } from '../../../lib/booking/slots';
-import { divisionIds, type DivisionId } from '../../../lib/site';
+import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
 import { labelClasses } from './BookingFields';
@@ -76,9 +76,9 @@ export function SlotPicker(props: SlotPickerProps) {
             value={props.division}
             onChange={(e) => props.onDivision(e.target.value as DivisionId)}
           >
-            {divisionIds.map((id) => (
+            {Object.entries(text.divisionLabels).map(([id, label]) => (
               <option key={id} value={id}>
-                {text.divisionLabels[id]}
+                {label}
               </option>
             ))}
           </select>
