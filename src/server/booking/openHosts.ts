@@ -1,5 +1,10 @@
 import type { Database } from '../../../db/client.ts';
-import { CONSULTATION_RULES, slotVerdict, type SlotVerdict } from '../../lib/booking/slots.ts';
+import {
+  CONSULTATION_RULES,
+  outsideBookingWindow,
+  slotVerdict,
+  type SlotVerdict,
+} from '../../lib/booking/slots.ts';
 import type { DivisionId } from '../../lib/site.ts';
 import { apiError } from '../errors.ts';
 import { loadSchedules } from './schedules.ts';
@@ -24,8 +29,9 @@ const TAKEN: readonly SlotVerdict[] = ['taken', 'daily_cap'];
 /**
  * The hosts of `division` who can take a consultation at `start`, every rule the booking page
  * applies checked again, for a new hold and for a move alike. None: 409 when someone was quicker,
- * else 422 naming why the time is not offered. `moving` is the booking being moved: its own time
- * does not stand in its way.
+ * else 422 naming why the time is not offered; a time outside the booking window is refused before
+ * any schedule is read (year 0001 or 9999 is no instant to query the database with). `moving` is
+ * the booking being moved: its own time does not stand in its way.
  */
 export async function openHostsAt(
   db: Pick<Database, 'select'>,
@@ -33,8 +39,11 @@ export async function openHostsAt(
   start: number,
   moving?: { teamMemberId: string | null; startsAt: Date },
 ): Promise<string[]> {
+  const window = { now: Date.now(), rules: CONSULTATION_RULES };
+  const outside = outsideBookingWindow(start, window);
+  if (outside) throw apiError(422, SLOT_MESSAGES.notOffered[outside], { start: outside });
   const { hosts, holidays } = await loadSchedules(db, division, start, start);
-  const context = { now: Date.now(), rules: CONSULTATION_RULES, holidays };
+  const context = { ...window, holidays };
   const verdicts = hosts.map((host) => {
     const own =
       moving && host.id === moving.teamMemberId

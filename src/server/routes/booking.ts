@@ -9,6 +9,8 @@ import {
   firmWallToInstant,
   localDate,
   nextDate,
+  outsideBookingWindow,
+  type Slot,
 } from '../../lib/booking/slots.ts';
 import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
@@ -77,13 +79,14 @@ export const bookingRoutes = new Hono<AppEnv>()
     const today = localDate(now);
     const first = from < nextDate(today, -1) ? nextDate(today, -1) : from;
     const start = firmWallToInstant(first, 0);
-    const end = firmWallToInstant(nextDate(first, days), 0);
-    const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
-    const slots = availableSlots(hosts, first, days, {
-      now,
-      rules: CONSULTATION_RULES,
-      holidays,
-    });
+    const window = { now, rules: CONSULTATION_RULES };
+    let slots: Slot[] = [];
+    // Days past the horizon have no times: nothing to read (year 9999 is no instant to query with).
+    if (outsideBookingWindow(start, window) !== 'beyond_horizon') {
+      const end = firmWallToInstant(nextDate(first, days), 0);
+      const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
+      slots = availableSlots(hosts, first, days, { ...window, holidays });
+    }
     c.header('Cache-Control', 'public, max-age=30');
     return c.json<SlotsAnswer>({ timeZone: FIRM_TIME_ZONE, slots });
   })
