@@ -290,7 +290,8 @@ export function cancelledEmails(
       priority: 'staff',
       to: booking.host.email,
       subject: `Consultation cancelled: ${booking.name}, ${firmWhen}`,
-      text: `${booking.name} cancelled the free consultation of ${firmWhen}. The time is free again.`,
+      // Staff cancel too (for the visitor): who did it is in the staff note, not here.
+      text: `The free consultation with ${booking.name} of ${firmWhen} is cancelled. The time is free again.`,
       relatedId: booking.id,
       calendar,
     });
