@@ -168,6 +168,28 @@ test('at 320 and 390 px the team page and the dialog fit the screen', async ({
   await page.context().close();
 });
 
+test('between tablet and desktop widths the admin header never scrolls sideways', async ({
+  browser,
+  baseURL,
+}) => {
+  // An admin has the most links (seven); the row appears only where all of them fit.
+  const page = await adminPage(browser, baseURL!);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  for (const width of [768, 900, 1024, 1180, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    const row = page.getByRole('navigation', { name: 'Staff', exact: true });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    // One way to the pages at every width: the row of links or the menu button.
+    expect((await row.isVisible()) !== (await menu.isVisible()), `${width} px`).toBe(true);
+  }
+  await page.context().close();
+});
+
 test('an employee never sees the admin pages or their navigation', async ({ browser, baseURL }) => {
   const employee = await createStaffMember(browser, baseURL!, 'employee');
   const context = await browser.newContext({ baseURL });

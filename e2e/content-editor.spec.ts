@@ -19,7 +19,8 @@ import { expectNoAxeViolations } from './fixtures';
  * The content editor end to end, offline, on a fresh database and a throw-away copy of the
  * repository: an employee edits a testimonial in both languages and saves a draft, an admin
  * publishes it, the files on disk pass the schemas and Prettier, and the rebuilt pages show the new
- * text; then the office phone changes and the pages and the chat answer with the new number.
+ * text; then the office phone changes and the pages and the chat answer with the new number; last,
+ * an employee adds a question and deletes it again (drafts only: no rebuild).
  * Publishing rebuilds the copy's site, so each publish waits for a whole build.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
@@ -81,7 +82,7 @@ test('an employee saves a testimonial in both languages; an admin publishes it',
   await expect(spanish.getByText(/at least 20|Too small/i)).toBeVisible();
   await spanish.getByLabel('Quote').fill(quoteEs);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
 
@@ -134,4 +135,52 @@ test('a new office phone reaches the pages and the chat', async ({ browser }) =>
   expect(res.status()).toBe(200);
   expect(((await res.json()) as { response: string }).response).toContain(phone);
   await context.close();
+});
+
+test('an employee adds a question in both languages, then deletes it', async ({ browser }) => {
+  const question = 'Do you work on weekends?';
+  const employee = await createStaffMember(browser, server.baseURL, 'employee');
+  const page = await signedIn(browser, employee);
+  await page.goto('/admin/content');
+  const faq = page.getByRole('region', { name: 'Questions and answers' });
+  await faq.getByRole('button', { name: 'New entry in Questions and answers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New entry: Questions and answers' });
+  const english = dialog.getByRole('group', { name: 'English' });
+  const spanish = dialog.getByRole('group', { name: 'Spanish' });
+  await english.getByLabel('Question').fill(question);
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  // The schema's own rules, under the fields, before anything is sent.
+  await expect(spanish.getByText(/at least 5|Too small/i).first()).toBeVisible();
+  await expect(dialog.getByLabel('File name')).toHaveValue('do-you-work-on-weekends');
+  await english.getByLabel('Answer').fill('Yes, by appointment on Saturdays.');
+  await english.getByLabel('contact', { exact: true }).check();
+  await spanish.getByLabel('Question').fill('¿Trabajan los fines de semana?');
+  await spanish.getByLabel('Answer').fill('Sí, los sábados con cita previa.');
+  await expectNoAxeViolations(page);
+  // A file name that is taken: the server's 409, under the field.
+  await dialog.getByLabel('File name').fill('regions');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await expect(dialog.getByText('An entry with this id already exists')).toBeVisible();
+  await dialog.getByLabel('File name').fill('weekends');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/content\/faq\/weekends$/);
+  await expect(page.getByRole('heading', { name: question, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'All content' }).click();
+  await faq.getByRole('link', { name: question }).click();
+
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete entry' });
+  await expect(confirm).toContainText(`Are you sure you want to delete “${question}”`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByText('Entry deleted', { exact: true })).toBeVisible();
+  await expect(faq.getByRole('link', { name: 'Is the first consultation free?' })).toBeVisible();
+  await expect(faq.getByRole('link', { name: question })).toHaveCount(0);
+  await page.context().close();
 });

@@ -64,10 +64,10 @@ export function AdminLayout() {
           <StaffNav
             role={user.role}
             label="Staff"
-            className="hidden flex-1 md:block"
+            className="hidden flex-1 xl:block"
             listClassName="flex gap-1"
           />
-          <div className="ml-auto hidden md:block">
+          <div className="ml-auto hidden xl:block">
             <UserMenu
               user={user}
               onSignOut={() => signOut.mutate()}
@@ -79,7 +79,7 @@ export function AdminLayout() {
             ref={mobileMenuButton}
             variant="ghost"
             size="icon"
-            className="ml-auto md:hidden"
+            className="ml-auto xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((open) => !open)}
@@ -89,7 +89,7 @@ export function AdminLayout() {
           </Button>
         </div>
         {mobileOpen && (
-          <div id="mobile-menu" className="border-t border-border px-4 pt-2 pb-4 md:hidden">
+          <div id="mobile-menu" className="border-t border-border px-4 pt-2 pb-4 xl:hidden">
             <StaffNav
               role={user.role}
               label="Staff mobile"

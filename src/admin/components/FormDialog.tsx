@@ -42,6 +42,8 @@ interface Props {
   submitVariant?: ComponentProps<typeof Button>['variant'];
   /** The button that closes without doing anything; "Cancel" unless that is the action itself. */
   dismissLabel?: string;
+  /** Classes for the dialog box, e.g. a wider one for a long form. */
+  contentClassName?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export function FormDialog({
   submitDisabled = false,
   submitVariant,
   dismissLabel = 'Cancel',
+  contentClassName,
 }: Props) {
   // Most of these dialogs open from a button without a Radix trigger (a card's "Reset password"),
   // so Radix has nothing to give focus back to. Remember the opener before focus moves in: the
@@ -83,7 +86,10 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
       {trigger}
-      <DialogContent onCloseAutoFocus={trigger ? undefined : returnFocus}>
+      <DialogContent
+        className={contentClassName}
+        onCloseAutoFocus={trigger ? undefined : returnFocus}
+      >
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

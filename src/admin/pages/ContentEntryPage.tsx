@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -12,10 +12,11 @@ import {
   editableCollection,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections';
-import { editorFields, type EditorField } from '../../lib/contentSchemas/editorFields';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { ContentFormContext } from '../components/content/contentForm';
+import { DeleteEntryDialog } from '../components/content/DeleteEntryDialog';
+import { entryColumns, withSharedValues } from '../components/content/entryColumns';
 import { EntryHistory } from '../components/content/EntryHistory';
 import { MarkdownField } from '../components/content/MarkdownField';
 import { PublishBar } from '../components/content/PublishBar';
@@ -25,19 +26,6 @@ import { authQueries } from '../queries/auth';
 import { contentApi, contentQueries, type ContentEntry, type EntryData } from '../queries/content';
 import { usePageTitle } from '../usePageTitle';
 import NotFoundPage from './NotFoundPage';
-
-/**
- * Values a language does not change (order, dates, choices, photos) are edited once, in the
- * English column, and copied into the Spanish on save: the twins cannot disagree about them.
- */
-const SHARED_KINDS = new Set<EditorField['kind']>([
-  'number',
-  'boolean',
-  'select',
-  'multi-select',
-  'image',
-  'date',
-]);
 
 interface FormValues {
   en: EntryData;
@@ -111,17 +99,11 @@ function EntryForm({
   const queryClient = useQueryClient();
   const me = useQuery(authQueries.me());
   const readOnly = collection.adminOnly && me.data?.role !== 'admin';
-  const enFields = useMemo(() => editorFields(collection.schema), [collection]);
-  const esFields = useMemo(
-    () =>
-      collection.spanishSchema
-        ? editorFields(collection.spanishSchema)
-        : enFields.filter((field) => !SHARED_KINDS.has(field.kind)),
-    [collection, enFields],
-  );
-  const sharedNames = collection.spanishSchema
-    ? []
-    : enFields.filter((field) => SHARED_KINDS.has(field.kind)).map((field) => field.name);
+  const {
+    en: enFields,
+    es: esFields,
+    shared: sharedNames,
+  } = useMemo(() => entryColumns(collection), [collection]);
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -135,6 +117,7 @@ function EntryForm({
   );
   const [version, setVersion] = useState(entry.version);
   const [conflict, setConflict] = useState(false);
+  const formId = useId();
   const form = useForm<FormValues>({
     // The resolver's types follow the collection's schema; the form holds any collection's entry.
     resolver: resolver as never,
@@ -144,15 +127,13 @@ function EntryForm({
   const hasBody = collection.format === 'mdx';
 
   const save = useMutation({
-    mutationFn: (values: FormValues) => {
-      const shared = Object.fromEntries(sharedNames.map((field) => [field, values.en[field]]));
-      return contentApi.save(name, id, {
+    mutationFn: (values: FormValues) =>
+      contentApi.save(name, id, {
         en: values.en,
-        es: values.es ? { ...values.es, ...shared } : null,
+        es: values.es ? withSharedValues(values.en, values.es, sharedNames) : null,
         version,
         spanishReviewed: values.spanishReviewed,
-      });
-    },
+      }),
     meta: { invalidates: [contentQueries.all()] },
     onSuccess: (saved) => {
       setVersion(saved.version);
@@ -188,6 +169,7 @@ function EntryForm({
   return (
     <ContentFormContext.Provider value={form as unknown as UseFormReturn<FieldValues>}>
       <form
+        id={formId}
         noValidate
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         className="space-y-4"
@@ -289,17 +271,27 @@ function EntryForm({
             </CardContent>
           </Card>
         </fieldset>
-        {!readOnly && (
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save draft'}
-            </Button>
-            {entry.draft && (
-              <span className="text-sm text-muted">This entry has an unpublished draft.</span>
-            )}
-          </div>
-        )}
       </form>
+      {/* Outside the form: the delete dialog's own form must not submit this one (React events
+          bubble out of a portal to the components around it). */}
+      {!readOnly && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save draft'}
+          </Button>
+          {entry.draft && (
+            <span className="text-sm text-muted">This entry has an unpublished draft.</span>
+          )}
+          {collection.canCreate && (
+            <DeleteEntryDialog
+              collection={name}
+              id={id}
+              title={titleOf(collection, entry)}
+              version={version}
+            />
+          )}
+        </div>
+      )}
     </ContentFormContext.Provider>
   );
 }

@@ -4,6 +4,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
+import { editableCollection } from '../../lib/contentSchemas/editableCollections';
+import { NewEntryDialog } from '../components/content/NewEntryDialog';
 import { PublishBar } from '../components/content/PublishBar';
 import { SpanishBadge } from '../components/content/SpanishBadge';
 import { contentQueries } from '../queries/content';
@@ -36,43 +38,55 @@ export default function ContentPage() {
     <div className="space-y-6">
       {header}
       <PublishBar />
-      {list.data.collections.map((collection) => (
-        <section key={collection.name} aria-labelledby={`collection-${collection.name}`}>
-          <div className="mb-2 flex items-center gap-2">
-            <h2 id={`collection-${collection.name}`} className="text-xl font-semibold text-ink">
-              {collection.label}
-            </h2>
-            {collection.adminOnly && <Badge variant="outline">Admins only</Badge>}
-          </div>
-          <Card>
-            <CardContent className="p-0">
-              {collection.entries.length === 0 ? (
-                <p className="p-4 text-muted">No entries yet.</p>
-              ) : (
-                <ul className="divide-y divide-border">
-                  {collection.entries.map((entry) => (
-                    <li key={entry.id} className="flex flex-wrap items-center gap-3 p-3">
-                      <Link
-                        className="grow font-medium text-brand-700 underline-offset-2 hover:underline"
-                        to={`/admin/content/${collection.name}/${entry.id}`}
-                      >
-                        {entry.title}
-                      </Link>
-                      {entry.draft && <Badge variant="info">Draft</Badge>}
-                      <SpanishBadge status={entry.spanish} />
-                      <span className="text-sm text-muted">
-                        {entry.updatedAt
-                          ? `${when(entry.updatedAt)} by ${entry.updatedBy ?? 'someone'}`
-                          : 'No change through the editor yet'}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+      {list.data.collections.map((collection) => {
+        const editable = editableCollection(collection.name);
+        return (
+          <section key={collection.name} aria-labelledby={`collection-${collection.name}`}>
+            <div className="mb-2 flex flex-wrap items-center gap-2">
+              <h2 id={`collection-${collection.name}`} className="text-xl font-semibold text-ink">
+                {collection.label}
+              </h2>
+              {collection.adminOnly && <Badge variant="outline">Admins only</Badge>}
+              {collection.canCreate && editable && (
+                <div className="ml-auto">
+                  <NewEntryDialog
+                    name={collection.name}
+                    collection={editable}
+                    orders={collection.entries.map((entry) => entry.order)}
+                  />
+                </div>
               )}
-            </CardContent>
-          </Card>
-        </section>
-      ))}
+            </div>
+            <Card>
+              <CardContent className="p-0">
+                {collection.entries.length === 0 ? (
+                  <p className="p-4 text-muted">No entries yet.</p>
+                ) : (
+                  <ul className="divide-y divide-border">
+                    {collection.entries.map((entry) => (
+                      <li key={entry.id} className="flex flex-wrap items-center gap-3 p-3">
+                        <Link
+                          className="grow font-medium text-brand-700 underline-offset-2 hover:underline"
+                          to={`/admin/content/${collection.name}/${entry.id}`}
+                        >
+                          {entry.title}
+                        </Link>
+                        {entry.draft && <Badge variant="info">Draft</Badge>}
+                        <SpanishBadge status={entry.spanish} />
+                        <span className="text-sm text-muted">
+                          {entry.updatedAt
+                            ? `${when(entry.updatedAt)} by ${entry.updatedBy ?? 'someone'}`
+                            : 'No change through the editor yet'}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </section>
+        );
+      })}
     </div>
   );
 }

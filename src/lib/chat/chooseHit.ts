@@ -23,7 +23,7 @@ const NEAR_BEST = 0.6;
  * the chosen one's confidence and of its score: retrieval cannot tell them apart, so the answer
  * gives both (each with its page) rather than guess. Set on the tuning and development sets.
  */
-const AS_CONFIDENT = 0.9;
+const AS_CONFIDENT = 0.8;
 const AS_STRONG = 0.5;
 
 export interface ChoiceContext {

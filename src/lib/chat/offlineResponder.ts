@@ -165,7 +165,8 @@ export function createOfflineResponder(
   }
   const choose = (question: string, context?: string, contextWeight?: number) => {
     const slight = answerKindTerms(question, locale);
-    const hits = search(question, { context, contextWeight, slight, limit: CANDIDATES });
+    const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
+    const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
     const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
     return { ...choice, text: question };
   };

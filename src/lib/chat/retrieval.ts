@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../i18n/locales.ts';
-import { analyzers } from './textAnalysis.ts';
+import { analyzers, type QueryTerm } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -38,6 +38,11 @@ export interface SearchOptions {
   contextWeight?: number;
   /** Terms of the question that weigh as little as stop words here (a person question's role words). */
   slight?: readonly string[];
+  /**
+   * Terms of the question that say what kind of answer it wants ("cost", "when"): they weigh as
+   * usual but are never its most telling word.
+   */
+  asking?: readonly string[];
   limit?: number;
 }
 
@@ -62,6 +67,13 @@ const FIELD_BOOST = { title: 2, keywords: 1, text: 1 };
  * counts this much of its weight as matched. Set on the tuning set.
  */
 const LOOSE_MATCH = 0.3;
+/**
+ * A passage without the question's most telling word (see mostTelling) ranks at this share of its
+ * score: the rarest word the passages hold is likely what the question is about, and a passage
+ * that matches the rest ("help", "cannabis") rather than it answers something else. Set on the
+ * tuning and development sets.
+ */
+const WITHOUT_TELLING_WORD = 0.5;
 /** Terms seen at least this often before they count as bound to a phrase. */
 const BOUND_MIN_USES = 3;
 /** Prefix matches ("certif…") and typos only in longer terms: "tax" must not match "fax". */
@@ -91,7 +103,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
 
   function search(
     question: string,
-    { context = '', contextWeight = 1, slight = [], limit = 10 }: SearchOptions = {},
+    { context = '', contextWeight = 1, slight = [], asking = [], limit = 10 }: SearchOptions = {},
   ): Hit[] {
     const own = analyzer.queryTerms(question);
     const extra = analyzer.queryTerms(context).filter((c) => !own.some((o) => o.term === c.term));
@@ -126,6 +138,13 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       }),
     );
     const ownTerms = new Set(own.map(({ term }) => term));
+    const telling = mostTelling(
+      own.filter(
+        ({ term }, i) =>
+          (base[i] ?? 0) >= 1 && found.has(term) && !loose.has(term) && !asking.includes(term),
+      ),
+      weights,
+    );
     const weightOf = (terms: Iterable<string>, looseWeight = 1) =>
       [...terms].reduce(
         (sum, t) => sum + (weights.get(t) ?? 0) * (loose.has(t) ? looseWeight : 1),
@@ -142,13 +161,28 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       const confidence = whole ? weightOf(counted, LOOSE_MATCH) / whole : 0;
       // MiniSearch multiplies by the number of terms matched, stop words included; coverage
       // by weight (squared: it matters more than how often a word occurs) replaces that.
-      const score = (r.score / Math.max(1, matched.length)) * confidence ** 2;
+      const tells = !telling.length || telling.some((t) => matched.includes(t));
+      const score =
+        (r.score / Math.max(1, matched.length)) *
+        confidence ** 2 *
+        (tells ? 1 : WITHOUT_TELLING_WORD);
       return [{ passage, score, confidence, matched, exact: matched.filter((t) => t in r.match) }];
     });
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
   return { search, terms: analyzer.terms };
+}
+
+/**
+ * The question's most telling terms: of its own words that some passage holds (no stop word, no
+ * question word, no word bound to a phrase the question leaves out), those that weigh
+ * most, i.e. the rarest among the passages; several when they weigh the same.
+ */
+function mostTelling(terms: readonly QueryTerm[], weights: ReadonlyMap<string, number>): string[] {
+  const weightOf = (t: QueryTerm) => weights.get(t.term) ?? 0;
+  const top = Math.max(0, ...terms.map(weightOf));
+  return terms.filter((t) => top > 0 && weightOf(t) >= top - 1e-9).map((t) => t.term);
 }
 
 /**

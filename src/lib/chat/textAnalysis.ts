@@ -64,9 +64,31 @@ const QUESTION_PHRASES: Record<Locale, Map<string, Set<string>>> = {
   es: new Map(),
 };
 
+/**
+ * A contraction of the stop-word list as visitors often type it, without the apostrophe ("whats",
+ * "dont", "im", "youre"): a stop word too. Not for "'d" and "'ll", whose joined forms are other
+ * words ("shed", "well", "ill").
+ */
+function typedWithoutApostrophe(word: string): string[] {
+  const [head, tail] = fold(word).split(/['’]/);
+  return tail !== undefined && !['d', 'll'].includes(tail) ? [`${head}${tail}`] : [];
+}
+
+/**
+ * Requests whose verb names nothing next to "me" or "us" ("tell me about …", "can you help me
+ * with …", "¿me ayudan con …?"): the topic is the rest. English puts the pronoun after the verb,
+ * Spanish before it. Verbs are compared as stems, so every form counts.
+ */
+const REQUESTS: Record<Locale, { verbs: string; objects: Set<string>; objectFirst: boolean }> = {
+  en: { verbs: 'tell show explain give help', objects: new Set(['me', 'us']), objectFirst: false },
+  es: { verbs: 'ayudar explicar mostrar', objects: new Set(['me', 'nos']), objectFirst: true },
+};
+
 function createAnalyzer(locale: Locale): Analyzer {
   const stem = stemmers[locale];
-  const stopWords = new Set(stopLists[locale].flatMap((word) => words(fold(word))));
+  const stopWords = new Set(
+    stopLists[locale].flatMap((word) => [...words(fold(word)), ...typedWithoutApostrophe(word)]),
+  );
   // Stop words are a closed list of forms and stay as written: stemmed, "sabemos" (a stop word)
   // would meet "sábados" (both "sab").
   const term = (word: string): string | null => {
@@ -76,12 +98,19 @@ function createAnalyzer(locale: Locale): Analyzer {
     return /\d/.test(folded) || stopWords.has(folded) ? folded : stem(folded);
   };
   const asks = QUESTION_PHRASES[locale];
+  const requests = REQUESTS[locale];
+  const requestVerbs = new Set(words(requests.verbs).map(stem));
+  /** Whether the word at i is a request verb with its pronoun ("help" of "help me"). */
+  const isRequest = (all: readonly string[], i: number) =>
+    requestVerbs.has(stem(all[i]!)) &&
+    requests.objects.has(all[requests.objectFirst ? i - 1 : i + 1] ?? '');
   function queryTerms(text: string): QueryTerm[] {
     const found = new Map<string, boolean>();
     const all = words(text).map(fold);
     for (const [i, word] of all.entries()) {
       const t = term(word);
-      const stop = stopWords.has(word) || asks.get(all[i - 1] ?? '')?.has(word) === true;
+      const stop =
+        stopWords.has(word) || asks.get(all[i - 1] ?? '')?.has(word) === true || isRequest(all, i);
       if (t) found.set(t, (found.get(t) ?? true) && stop);
     }
     return [...found].map(([t, stop]) => ({ term: t, stop }));

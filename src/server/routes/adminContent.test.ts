@@ -251,6 +251,54 @@ describe(`content editor API (${testBackend()})`, () => {
     expect((await listed('recognitions', 'chamber'))?.spanish).toBe('missing');
   });
 
+  it('creates an entry in both languages as a draft, refuses a taken id, then deletes it', async () => {
+    const en = {
+      question: 'Do you work on weekends?',
+      answer: 'Yes, by appointment.',
+      pages: ['contact'],
+      order: 99,
+    };
+    const es = { ...en, question: '¿Trabajan los fines de semana?', answer: 'Sí, con cita.' };
+    const create = (body: unknown, who = employee) =>
+      t.request('/api/admin/content/faq', { method: 'POST', headers: as(who), json: body });
+
+    const bad = await create({ id: 'weekends', en: { ...en, answer: 'No' }, es });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: object }).errors).toHaveProperty(['en.answer']);
+    const badId = await create({ id: '../weekends', en, es });
+    expect(badId.status).toBe(400);
+    expect(((await badId.json()) as { fields: object }).fields).toHaveProperty(['id']);
+
+    const res = await create({ id: 'weekends', en, es });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; version: string; state: string };
+    expect(created).toMatchObject({ id: 'weekends', state: 'draft' });
+    expect((await getEntry('faq', 'weekends')).es).toMatchObject({ answer: 'Sí, con cita.' });
+    expect(await listed('faq', 'weekends')).toMatchObject({ spanish: 'ok' });
+    expect((await create({ id: 'weekends', en, es })).status).toBe(409);
+    const facts = await t.request('/api/admin/content/facts', {
+      method: 'POST',
+      headers: as(employee),
+      json: { id: 'other', en: {}, es: {} },
+    });
+    expect(facts.status).toBe(403);
+
+    const remove = (version: string) =>
+      t.request(`/api/admin/content/faq/weekends?version=${encodeURIComponent(version)}`, {
+        method: 'DELETE',
+        headers: as(employee),
+      });
+    expect((await remove('stale.none')).status).toBe(409);
+    expect((await remove(created.version)).status).toBe(204);
+    expect(await listed('faq', 'weekends')).toBeUndefined();
+    const gone = await t.request('/api/admin/content/faq/weekends', { headers: as(employee) });
+    expect(gone.status).toBe(404);
+    // Created and deleted before anyone published: no draft is left behind.
+    const status = await t.request('/api/admin/content/status', { headers: as(employee) });
+    const { draftPaths } = (await status.json()) as { draftPaths: string[] };
+    expect(draftPaths.filter((file) => file.includes('weekends'))).toEqual([]);
+  });
+
   it('lets only admins save legal pages', async () => {
     const entry = await getEntry('legal', 'privacy-policy');
     expect(String(entry.en.body)).toContain('## Information We Collect');

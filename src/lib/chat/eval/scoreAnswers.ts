@@ -111,8 +111,8 @@ export const HELD_OUT_TARGET = { minCorrect: 0.9, maxWrong: 0.02 } as const;
  * for, or states more wrong facts, fails. Raise it when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minCorrect: 0.72, maxWrong: 0.19 },
-  es: { minCorrect: 0.72, maxWrong: 0.15 },
+  en: { minCorrect: 0.74, maxWrong: 0.15 },
+  es: { minCorrect: 0.75, maxWrong: 0.13 },
 } as const;
 
 export const meets = (t: Tally, bar: { minCorrect: number; maxWrong: number }) =>
