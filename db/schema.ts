@@ -384,6 +384,8 @@ export const bookings = pgTable(
     index('bookings_team_member_starts_idx').on(t.teamMemberId, t.startsAt),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_email_idx').on(t.email, t.createdAt),
+    // The overdue rule asks, per lead, whether a booking answers it (src/server/leads/leadBooking.ts).
+    index('bookings_lead_idx').on(t.leadId),
     uniqueIndex('bookings_ical_uid_key').on(t.icalUid),
     uniqueIndex('bookings_confirm_token_hash_key').on(t.confirmTokenHash),
     uniqueIndex('bookings_manage_token_hash_key').on(t.manageTokenHash),

@@ -1,11 +1,11 @@
-import { and, asc, desc, lte, sql, type SQL } from 'drizzle-orm';
+import { and, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { leads } from '../../../db/schema.ts';
 import type { LeadFilters } from '../../lib/leadFilters.ts';
 import { CSV_BOM, csvRow, LEAD_CSV_COLUMNS, leadCsvCells } from './csv.ts';
 import { leadFilterCondition } from './leadConditions.ts';
-import { afterPosition } from './leadPage.ts';
+import { afterPosition, keysetOrder, positionAt } from './leadPage.ts';
 import type { PagePosition } from './pageCursor.ts';
 
 /**
@@ -77,10 +77,6 @@ export function streamLeadExport(
   onDone: (rows: number) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const order =
-    request.filters.sort === 'oldest'
-      ? [asc(leads.createdAt), asc(leads.id)]
-      : [desc(leads.createdAt), desc(leads.id)];
   let after: PagePosition | null = null;
   let started = false;
   let written = 0;
@@ -94,11 +90,11 @@ export function streamLeadExport(
       const batch = await db
         .select({
           lead: leads,
-          positionAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          positionAt: positionAt(),
         })
         .from(leads)
         .where(and(exportCondition(request), afterPosition(request.filters.sort, after)))
-        .orderBy(...order)
+        .orderBy(...keysetOrder(request.filters.sort))
         .limit(EXPORT_BATCH_ROWS);
       if (batch.length) {
         const text = batch.map(({ lead }) => csvRow(leadCsvCells(lead)) + '\r\n').join('');

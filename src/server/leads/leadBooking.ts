@@ -15,8 +15,8 @@ export interface LeadBooking extends LeadBookingState {
 }
 
 const SHOWN_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
-const SLICE = 1000;
 
+/** For one page of leads (at most LEAD_PAGE_MAX ids) or one lead's dialog. */
 export async function bookingsOfLeads(
   db: Pick<Database, 'select'>,
   leadIds: readonly string[],
@@ -24,21 +24,12 @@ export async function bookingsOfLeads(
 ): Promise<Map<string, LeadBooking>> {
   const shown = new Map<string, LeadBooking>();
   if (!leadIds.length) return shown;
-  const rows = [];
-  // In slices: a query's parameters are limited (the morning digest may ask for many leads).
-  for (let i = 0; i < leadIds.length; i += SLICE) {
-    rows.push(
-      ...(await db
-        .select({ leadId: bookings.leadId, status: bookings.status, startsAt: bookings.startsAt })
-        .from(bookings)
-        .where(
-          and(
-            inArray(bookings.leadId, leadIds.slice(i, i + SLICE)),
-            inArray(bookings.status, [...SHOWN_STATUSES]),
-          ),
-        )),
+  const rows = await db
+    .select({ leadId: bookings.leadId, status: bookings.status, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(inArray(bookings.leadId, [...leadIds]), inArray(bookings.status, [...SHOWN_STATUSES])),
     );
-  }
   const rank = (b: LeadBooking) =>
     b.status === 'confirmed' && b.startsAt.getTime() > now ? 2 : b.status === 'completed' ? 1 : 0;
   for (const row of rows) {

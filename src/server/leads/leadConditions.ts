@@ -26,8 +26,20 @@ export function leadFilterCondition(filters: LeadFilters, now: number): SQL | un
         : eq(leads.assignedTo, filters.owner),
     filters.overdue ? overdueCondition(now) : undefined,
     filters.from ? gte(leads.createdAt, new Date(startOfFirmDay(filters.from))) : undefined,
-    filters.to ? lt(leads.createdAt, new Date(startOfFirmDay(filters.to, 1))) : undefined,
+    filters.to ? receivedBy(filters.to) : undefined,
   );
+}
+
+/** The last day a YYYY-MM-DD filter can name. */
+const LAST_CALENDAR_DAY = '9999-12-31';
+
+/**
+ * Received on or before a firm day: before the midnight that starts the next one. By the last
+ * day every lead is; no bound then, as midnight after it (year 10000) is no timestamp Postgres reads.
+ */
+function receivedBy(to: string): SQL | undefined {
+  if (to >= LAST_CALENDAR_DAY) return undefined;
+  return lt(leads.createdAt, new Date(startOfFirmDay(to, 1)));
 }
 
 /**

@@ -18,6 +18,18 @@ import { relatedLeadsOf, type RelatedLeads } from './relatedLeads.ts';
 /** Characters of the message a card shows (clamped to two lines on screen). */
 export const MESSAGE_PREVIEW_LENGTH = 240;
 
+/** A lead's created_at as a cursor keeps it: UTC, to the microsecond (pageCursor.ts). */
+export function positionAt(): SQL<string> {
+  return sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The view's order, which the keyset (afterPosition) follows. */
+export function keysetOrder(sort: LeadSort): SQL[] {
+  return sort === 'oldest'
+    ? [asc(leads.createdAt), asc(leads.id)]
+    : [desc(leads.createdAt), desc(leads.id)];
+}
+
 /**
  * Text fields are cut to the contact form's own limits: rows written before those limits (or by
  * hand) cannot make a page larger than the worst case the limits test computes.
@@ -39,7 +51,7 @@ const summaryColumns = {
   createdAt: leads.createdAt,
   messagePreview: sql<string>`left(${leads.message}, ${sql.raw(String(MESSAGE_PREVIEW_LENGTH))})`,
   // Not sent to the browser: the page's cursor and the duplicate lookup read them.
-  positionAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  positionAt: positionAt(),
   emailKey: sql<string>`${leadEmailKey(leads)}`,
   phoneKey: sql<string>`${leadPhoneKey(leads)}`,
 };
@@ -60,38 +72,21 @@ export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL |
     : sql`(${leads.createdAt}, ${leads.id}) < ${position}`;
 }
 
-/** The page's three queries, unexecuted (the bench reads their plans). */
-export function leadPageQueries(db: Database, request: LeadPageRequest) {
+export async function readLeadPage(db: Database, request: LeadPageRequest) {
   const { filters, limit, after, now } = request;
   const matching = leadFilterCondition(filters, now);
-  const order =
-    filters.sort === 'oldest'
-      ? [asc(leads.createdAt), asc(leads.id)]
-      : [desc(leads.createdAt), desc(leads.id)];
-  return {
-    rows: db
+  const countLeads = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
+  const [rows, [matched], [all]] = await Promise.all([
+    db
       .select(summaryColumns)
       .from(leads)
       .where(and(matching, afterPosition(filters.sort, after)))
-      .orderBy(...order)
+      .orderBy(...keysetOrder(filters.sort))
       // One more than asked tells whether a next page exists.
       .limit(limit + 1),
-    matching: db.select({ n: count() }).from(leads).where(matching),
-    all: db.select({ n: count() }).from(leads),
-    /** No filter: the matching count is the total. */
-    unfiltered: matching === undefined,
-  };
-}
-
-export async function readLeadPage(db: Database, request: LeadPageRequest) {
-  const { limit } = request;
-  const queries = leadPageQueries(db, request);
-  // Unfiltered, the matching count is the total: one count of the whole table, not two.
-  const { unfiltered } = queries;
-  const [rows, [matched], [all]] = await Promise.all([
-    queries.rows,
-    queries.matching,
-    unfiltered ? Promise.resolve([]) : queries.all,
+    countLeads(matching),
+    // Unfiltered, the matching count is the total: one count of the whole table, not two.
+    matching === undefined ? Promise.resolve([]) : countLeads(undefined),
   ]);
 
   const shown = rows.slice(0, limit);
@@ -101,7 +96,7 @@ export async function readLeadPage(db: Database, request: LeadPageRequest) {
     bookingsOfLeads(
       db,
       shown.map((lead) => lead.id),
-      request.now,
+      now,
     ),
   ]);
   return {
@@ -115,6 +110,6 @@ export async function readLeadPage(db: Database, request: LeadPageRequest) {
         ? encodeCursor({ createdAt: last.positionAt, id: last.id })
         : null,
     matchingCount: matched?.n ?? 0,
-    totalCount: (unfiltered ? matched : all)?.n ?? 0,
+    totalCount: (all ?? matched)?.n ?? 0,
   };
 }

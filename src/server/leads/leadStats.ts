@@ -8,10 +8,9 @@ import { NO_LEAD_FILTERS } from '../../lib/leadFilters.ts';
  * The dashboard's figures in one pass over the table, overdue included (the same condition as the
  * leads page's "Overdue" filter), instead of counting a full list in the browser.
  */
-/** The query, unexecuted (the bench reads its plan). */
-export function leadStatsQuery(db: Database, now: number) {
+export async function readLeadStats(db: Database, now: number) {
   const overdue = leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now)!;
-  return db
+  const [row] = await db
     .select({
       total: count(),
       equity: count(sql`case when ${leads.isSocialEquityApplicant} then 1 end`),
@@ -20,9 +19,5 @@ export function leadStatsQuery(db: Database, now: number) {
       overdue: count(sql`case when ${overdue} then 1 end`),
     })
     .from(leads);
-}
-
-export async function readLeadStats(db: Database, now: number) {
-  const [row] = await leadStatsQuery(db, now);
   return row ?? { total: 0, equity: 0, fresh: 0, qualified: 0, overdue: 0 };
 }

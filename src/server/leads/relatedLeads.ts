@@ -35,8 +35,8 @@ interface RelatedRow extends Record<string, unknown> {
 
 const other = alias(leads, 'other');
 
-/** The lookup as SQL (the bench reads its plan). */
-export function relatedLeadsQuery(page: readonly IdentifiedLead[]): SQL {
+/** The lookup as SQL. */
+function relatedLeadsQuery(page: readonly IdentifiedLead[]): SQL {
   const keys = sql.join(
     page.map(
       (lead) =>

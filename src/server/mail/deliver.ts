@@ -230,10 +230,6 @@ export interface MailConfig {
 }
 
 /**
- * What the local interval and the scheduled Netlify Function call. Without SMTP_URL mail stays
- * pending in the table (visible to staff), and nothing is attempted or counted.
- */
-/**
  * Sends some just-queued mail now, in the request that queued it, instead of at the next pass (up
  * to five minutes on Netlify). Claimed like any pass, so a worker running meanwhile cannot send it
  * twice; a failure leaves the row to the normal retries. Never throws.
@@ -250,6 +246,10 @@ export async function sendQueuedNow(db: Database, mail: MailConfig, ids: string[
   }
 }
 
+/**
+ * What the local interval and the scheduled Netlify Function call. Without SMTP_URL mail stays
+ * pending in the table (visible to staff), and nothing is attempted or counted.
+ */
 export async function runMailDelivery(
   db: Database,
   mail: MailConfig,

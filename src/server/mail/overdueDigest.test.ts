@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { teamMembers, leads, emailOutbox, staffDigests } from '../../../db/schema.ts';
+import { bookings, teamMembers, leads, emailOutbox, staffDigests } from '../../../db/schema.ts';
 import { createTeamMember } from '../testing/auth.ts';
 import { createLead } from '../testing/leads.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
@@ -124,6 +124,45 @@ describe(`overdue digest (${testBackend()})`, () => {
     expect(await outbox()).toHaveLength(0);
     // Nothing claimed the day: a lead that turns overdue later in the morning still gets its digest.
     expect(await t.handle.db.select().from(staffDigests)).toHaveLength(0);
+  });
+
+  it('leaves out a late lead its online booking answers, as the leads page does', async () => {
+    await seed();
+    const booked = async (
+      name: string,
+      status: 'confirmed' | 'completed' | 'no_show',
+      at: string,
+    ) => {
+      const lead = await createLead(t, { name, createdAt: new Date('2026-11-18T15:00:00Z') });
+      const startsAt = new Date(at);
+      await t.handle.db.insert(bookings).values({
+        leadId: lead.id,
+        division: 'real-estate',
+        status,
+        startsAt,
+        endsAt: new Date(+startsAt + 30 * 60_000),
+        blockedFrom: startsAt,
+        blockedUntil: new Date(+startsAt + 60 * 60_000),
+        name,
+        email: lead.email,
+        message: lead.message,
+        visitorTimeZone: 'America/New_York',
+        icalUid: `digest-${lead.id}@example.com`,
+      });
+    };
+    await booked('Ahead Ada', 'confirmed', '2026-11-24T15:00:00Z'); // meeting tomorrow
+    await booked('Kept Kim', 'completed', '2026-11-20T15:00:00Z');
+    await booked('Missed Max', 'no_show', '2026-11-20T15:00:00Z');
+    await booked('Unmarked Uma', 'confirmed', '2026-11-20T15:00:00Z'); // past, never marked kept
+    const result = await runOverdueDigest(t.handle.db, settings, MONDAY_0805);
+    expect(result).toMatchObject({ sent: true, overdue: 3 });
+    const [mail] = await outbox();
+    for (const name of ['Late Larry', 'Missed Max', 'Unmarked Uma']) {
+      expect(mail?.textBody).toContain(name);
+    }
+    expect(mail?.textBody).not.toContain('Ahead Ada');
+    expect(mail?.textBody).not.toContain('Kept Kim');
+    await t.handle.db.delete(bookings);
   });
 
   it('goes to every admin (not employees) when STAFF_NOTIFY_EMAIL is unset', async () => {

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { teamMembers, leads, staffDigests } from '../../../db/schema.ts';
 import { firmDate, firmWallClock, formatFirmDateTime } from '../../lib/firmTime.ts';
-import { isOverdue, REPLY_PROMISE_FOR_STAFF, replyDueAt } from '../../lib/overdue.ts';
-import { bookingsOfLeads } from '../leads/leadBooking.ts';
+import { NO_LEAD_FILTERS } from '../../lib/leadFilters.ts';
+import { REPLY_PROMISE_FOR_STAFF, replyDueAt } from '../../lib/overdue.ts';
+import { leadFilterCondition } from '../leads/leadConditions.ts';
 import { escapeHtml, leadAdminUrl } from './consultationEmails.ts';
 import { queueEmail, type OutgoingEmail } from './outbox.ts';
 
@@ -97,28 +98,18 @@ export async function runOverdueDigest(
   const day = firmDate(now);
   if (!isDigestTime(now)) return { sent: false, day, reason: 'not_digest_time' };
 
-  const fresh = await db
+  // The leads page's "Overdue" filter, booking rule included, so both always list the same leads.
+  const overdue = await db
     .select({
       id: leads.id,
       name: leads.name,
       serviceType: leads.serviceType,
-      status: leads.status,
       isSocialEquityApplicant: leads.isSocialEquityApplicant,
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .where(eq(leads.status, 'new'))
+    .where(leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now.getTime()))
     .orderBy(asc(leads.createdAt));
-  // The promise first, then the bookings of only those leads (a booking can only answer a lead).
-  const late = fresh.filter((lead) => isOverdue(lead, now.getTime()));
-  const booked = await bookingsOfLeads(
-    db,
-    late.map((lead) => lead.id),
-    now.getTime(),
-  );
-  const overdue = late.filter((lead) =>
-    isOverdue({ ...lead, booking: booked.get(lead.id) }, now.getTime()),
-  );
   if (overdue.length === 0) return { sent: false, day, reason: 'nothing_overdue' };
 
   const recipients = settings.staffNotifyEmail

@@ -184,6 +184,9 @@ describe(`admin account requests (${testBackend()})`, () => {
     expect(((await again.json()) as { message: string }).message).toBe(
       'This request has already been reviewed',
     );
+    // Whatever the password: it was judged first, and a weak one answered 400 here.
+    const weak = await review(approved.id, { status: 'approved', password: 'LegacyEquityGroup!' });
+    expect(weak.status).toBe(409);
     expect(await usersWithEmail(rejected.email)).toHaveLength(0);
     expect(await outboxFor(approved.id)).toHaveLength(1);
   });

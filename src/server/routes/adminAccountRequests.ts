@@ -44,10 +44,17 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
     if (input.status === 'approved') {
       const [requester] = await c
         .get('db')
-        .select({ name: accountRequests.name, email: accountRequests.email })
+        .select({
+          name: accountRequests.name,
+          email: accountRequests.email,
+          status: accountRequests.status,
+        })
         .from(accountRequests)
         .where(eq(accountRequests.id, id));
-      if (requester) await requireStrongPassword(input.password, requester);
+      // Answered before the password is judged or hashed (the transaction checks again, locked).
+      if (!requester) throw apiError(404, REVIEW_MESSAGES.notFound);
+      if (requester.status !== 'pending') throw apiError(409, REVIEW_MESSAGES.alreadyReviewed);
+      await requireStrongPassword(input.password, requester);
     }
     // bcrypt is slow on purpose; hash before the transaction so no lock is held meanwhile.
     const passwordHash = input.status === 'approved' ? await hashPassword(input.password) : null;

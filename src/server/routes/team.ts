@@ -202,7 +202,9 @@ export const teamRoutes = new Hono<AppEnv>()
       where: (t, { eq: equals }) => equals(t.id, id),
       columns: { name: true, email: true },
     });
-    if (target) await requireStrongPassword(password, target);
+    // Before the slow hash (one at a time, sign-ins wait behind it); the update below checks again.
+    if (!target) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
+    await requireStrongPassword(password, target);
     const hash = await hashPassword(password);
     const temporary = temporaryPasswordFields();
     // Mailed only when delivery is set up: otherwise the admin hands it over and no copy of the

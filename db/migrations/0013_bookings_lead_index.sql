@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_lead_idx" ON "bookings" USING btree ("lead_id");
