@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../db/schema';
 import { firmWallToInstant, localDate } from '../src/lib/booking/slots';
 import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking';
-import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
+import {
+  createStaffMember,
+  E2E_ADMIN,
+  ensureAdmin,
+  originHeaders,
+  signInWithApi,
+} from './adminSession';
 import { startBookingServer, type BookingServer } from './bookingServer';
 import { expectNoAxeViolations } from './fixtures';
 
@@ -226,4 +232,40 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(page.getByText('Time Off Removed', { exact: true })).toBeVisible();
   await expect(page.getByText('No upcoming time off.')).toBeVisible();
   expect(await slotDays()).toEqual(new Set([daysAhead(8), daysAhead(9)]));
+});
+
+test('an employee reads the firm holidays on the Availability page and cannot change them', async ({
+  browser,
+}) => {
+  const added = await page.request.post('/api/admin/holidays', {
+    data: { day: daysAhead(12), name: 'Staff training day' },
+    headers: originHeaders(server.baseURL),
+  });
+  expect(added.status()).toBe(201);
+  const member = await createStaffMember(browser, server.baseURL, 'employee');
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const employee = await context.newPage();
+  await signInWithApi(employee, server.baseURL, member);
+
+  await employee.goto('/admin/availability');
+  await expect(employee.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  const holidays = employee.getByRole('list', { name: 'Upcoming firm holidays' });
+  await expect(holidays).toContainText('Staff training day');
+  await expect(employee.getByText('Only admins can change them.')).toBeVisible();
+  await expect(holidays.getByRole('button')).toHaveCount(0);
+  await expect(employee.getByRole('form', { name: 'Add a firm holiday' })).toHaveCount(0);
+  // Their own hours and time off only: no choice of team member.
+  await expect(
+    employee.getByRole('heading', { name: `Time off for ${member.name}` }),
+  ).toBeVisible();
+  await expect(employee.getByLabel('Team member')).toHaveCount(0);
+  await expectNoAxeViolations(employee);
+
+  // The server says the same: an employee adds no holiday.
+  const refused = await employee.request.post('/api/admin/holidays', {
+    data: { day: daysAhead(13), name: 'Mine' },
+    headers: originHeaders(server.baseURL),
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
 });

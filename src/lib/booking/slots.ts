@@ -152,11 +152,24 @@ function gridStarts(host: HostSchedule, date: string, rules: BookingRules): numb
   return starts;
 }
 
-/** Whether one host can take a meeting starting at `start`, and if not, the first reason why. */
-export function slotVerdict(host: HostSchedule, start: number, context: SlotContext): SlotVerdict {
-  const { now, rules, holidays } = context;
+/**
+ * Whether `start` is too soon or too far ahead for anyone, whatever their hours: the server says so
+ * before it reads any schedule.
+ */
+export function outsideBookingWindow(
+  start: number,
+  { now, rules }: Pick<SlotContext, 'now' | 'rules'>,
+): 'too_soon' | 'beyond_horizon' | undefined {
   if (start < now + rules.minNoticeMin * MINUTE) return 'too_soon';
   if (start >= now + rules.horizonDays * DAY) return 'beyond_horizon';
+  return undefined;
+}
+
+/** Whether one host can take a meeting starting at `start`, and if not, the first reason why. */
+export function slotVerdict(host: HostSchedule, start: number, context: SlotContext): SlotVerdict {
+  const { rules, holidays } = context;
+  const outside = outsideBookingWindow(start, context);
+  if (outside) return outside;
   const date = localDate(start);
   if (holidays.has(date)) return 'holiday';
   if (!gridStarts(host, date, rules).includes(start)) return 'outside_hours';

@@ -27,12 +27,20 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
 const division = z.enum(divisionIds, BOOKING_MESSAGES.division);
 
 /** GET /api/booking/slots?division=…&from=YYYY-MM-DD&days=N */
 export const slotsQuerySchema = z.object({
   division,
-  from: z.string().check(z.regex(DATE, 'from must be YYYY-MM-DD')),
+  from: z.string().check(z.refine(isCalendarDate, 'from must be YYYY-MM-DD')),
   days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_SLOT_DAYS)), 14),
 });
 
@@ -150,14 +158,6 @@ export const HOLIDAY_MESSAGES = {
   name: 'Please name the holiday',
   notFound: 'Holiday not found',
 } as const;
-
-/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
-}
 
 /** POST /api/admin/holidays: a day the whole firm is closed (firm calendar) and its name. */
 export const holidaySchema = z.strictObject({

@@ -156,25 +156,9 @@ export function confirmedEmails(
 ): OutgoingEmail[] {
   const w = words[booking.locale];
   const when = meetingTime(booking);
+  const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
   const divisionEn = divisionById(booking.division).name;
-  const calendar = {
-    method: 'REQUEST' as const,
-    content: bookingInvite({
-      uid: booking.icalUid,
-      sequence: booking.icalSequence,
-      method: 'REQUEST',
-      start: booking.startsAt,
-      end: booking.endsAt,
-      stamp: settings.now ?? new Date(),
-      summary: `${site.name}: ${booking.locale === 'es' ? 'consulta gratuita' : 'free consultation'} (${divisionName(booking.division, booking.locale)})`,
-      description: w.confirmedNext,
-      organizer: { name: site.name, email: bareAddress(settings.mailFrom) },
-      attendees: [
-        { name: booking.name, email: booking.email },
-        ...(booking.host ? [booking.host] : []),
-      ],
-    }),
-  };
+  const calendar = invitation(booking, 'REQUEST', w.confirmedNext, settings);
   const greeting = w.greeting(greetingName(booking.name));
   const intro = w.confirmedIntro(divisionName(booking.division, booking.locale));
   const emails: OutgoingEmail[] = [
@@ -205,7 +189,6 @@ export function confirmedEmails(
     },
   ];
   if (booking.host) {
-    const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
     emails.push({
       kind: BOOKING_CONFIRMED_HOST_KIND,
       priority: 'staff',
@@ -224,7 +207,6 @@ export function confirmedEmails(
     });
   }
   if (settings.staffNotifyEmail) {
-    const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
     const link = leadAdminUrl(settings.siteUrl, booking.leadId);
     const division = divisionEn;
     emails.push({
@@ -248,6 +230,33 @@ export function confirmedEmails(
   return emails;
 }
 
+/** The .ics for both sides: the booking's UID and SEQUENCE, the visitor and the host invited. */
+function invitation(
+  booking: ConfirmedBooking,
+  method: 'REQUEST' | 'CANCEL',
+  description: string,
+  settings: { mailFrom: string; now?: Date },
+) {
+  return {
+    method,
+    content: bookingInvite({
+      uid: booking.icalUid,
+      sequence: booking.icalSequence,
+      method,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      stamp: settings.now ?? new Date(),
+      summary: `${site.name}: ${booking.locale === 'es' ? 'consulta gratuita' : 'free consultation'} (${divisionName(booking.division, booking.locale)})`,
+      description,
+      organizer: { name: site.name, email: bareAddress(settings.mailFrom) },
+      attendees: [
+        { name: booking.name, email: booking.email },
+        ...(booking.host ? [booking.host] : []),
+      ],
+    }),
+  };
+}
+
 /** "Legacy Equity Group <office@example.com>" → "office@example.com". */
 function bareAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -262,24 +271,7 @@ export function cancelledEmails(
 ): OutgoingEmail[] {
   const w = words[booking.locale];
   const when = meetingTime(booking);
-  const calendar = {
-    method: 'CANCEL' as const,
-    content: bookingInvite({
-      uid: booking.icalUid,
-      sequence: booking.icalSequence,
-      method: 'CANCEL',
-      start: booking.startsAt,
-      end: booking.endsAt,
-      stamp: settings.now ?? new Date(),
-      summary: `${site.name}: ${booking.locale === 'es' ? 'consulta gratuita' : 'free consultation'} (${divisionName(booking.division, booking.locale)})`,
-      description: w.cancelledBody,
-      organizer: { name: site.name, email: bareAddress(settings.mailFrom) },
-      attendees: [
-        { name: booking.name, email: booking.email },
-        ...(booking.host ? [booking.host] : []),
-      ],
-    }),
-  };
+  const calendar = invitation(booking, 'CANCEL', w.cancelledBody, settings);
   const emails: OutgoingEmail[] = [
     {
       kind: BOOKING_CANCELLED_KIND,
@@ -298,7 +290,8 @@ export function cancelledEmails(
       priority: 'staff',
       to: booking.host.email,
       subject: `Consultation cancelled: ${booking.name}, ${firmWhen}`,
-      text: `${booking.name} cancelled the free consultation of ${firmWhen}. The time is free again.`,
+      // Staff cancel too (for the visitor): who did it is in the staff note, not here.
+      text: `The free consultation with ${booking.name} of ${firmWhen} is cancelled. The time is free again.`,
       relatedId: booking.id,
       calendar,
     });

@@ -1,17 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, teamMembers, type BookingRow } from '../../../db/schema.ts';
-import { blockedRange, CONSULTATION_RULES, slotVerdict } from '../../lib/booking/slots.ts';
+import { blockedRange, CONSULTATION_RULES } from '../../lib/booking/slots.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { newResetToken, sha256 } from '../auth/resetTokens.ts';
 import type { AppConfig } from '../config.ts';
 import { isExclusionViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
-import { BOOKING_API_MESSAGES } from '../routes/booking.ts';
 import { bookingPageUrl, cancelledEmails, confirmedEmails } from './bookingEmails.ts';
 import { dropReminders, queueReminders } from './reminders.ts';
-import { loadSchedules } from './schedules.ts';
+import { openHostsAt, SLOT_MESSAGES } from './openHosts.ts';
 import { staffChangeEmail } from './staffChangeEmail.ts';
 
 /**
@@ -96,25 +95,10 @@ export async function moveBooking(
   changedBy: string,
 ): Promise<BookingChanged | null> {
   if (start === current.startsAt.getTime()) return { row: current, mailIds: [] };
-  const { hosts, holidays } = await loadSchedules(db, current.division, start, start);
-  // The booking's own time does not stand in its way.
-  for (const host of hosts) {
-    (host as { bookings: typeof host.bookings }).bookings = host.bookings.filter(
-      (b) => !(host.id === current.teamMemberId && b.start === current.startsAt.getTime()),
-    );
-  }
-  const context = { now: Date.now(), rules: CONSULTATION_RULES, holidays };
-  const verdicts = hosts.map((host) => ({ host, verdict: slotVerdict(host, start, context) }));
-  const open = verdicts
-    .filter((v) => v.verdict === 'open')
-    .map((v) => v.host.id)
-    .sort((a, b) => Number(b === current.teamMemberId) - Number(a === current.teamMemberId));
-  if (!open.length) {
-    if (verdicts.some((v) => v.verdict === 'taken' || v.verdict === 'daily_cap')) {
-      throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
-    }
-    throw apiError(422, BOOKING_API_MESSAGES.notOffered.outside_hours, { start: 'not_offered' });
-  }
+  // The same host first, then any other open one.
+  const open = (await openHostsAt(db, current.division, start, current)).sort(
+    (a, b) => Number(b === current.teamMemberId) - Number(a === current.teamMemberId),
+  );
   const range = blockedRange(start, CONSULTATION_RULES);
   // The visitor's old link stops working; the new one goes out with the updated invitation.
   const newToken = newResetToken();
@@ -180,6 +164,6 @@ export async function moveBooking(
     }
     return 'taken' as const;
   });
-  if (moved === 'taken') throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+  if (moved === 'taken') throw apiError(409, SLOT_MESSAGES.slotTaken);
   return moved === 'changed' ? null : moved;
 }

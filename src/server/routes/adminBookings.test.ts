@@ -160,6 +160,17 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
     expect((await seen.json()).status).toBe('cancelled');
   });
 
+  it('the host’s own cancellation email does not say the visitor cancelled', async () => {
+    const { id } = await bookAndConfirm(t, at(3, 10), { name: 'Grace Hopper' });
+    expect((await as(employee, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(200);
+    const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
+    const toHost = mails.find(
+      (m) => m.icsMethod === 'CANCEL' && m.toAddress === employee.member.email,
+    );
+    expect(toHost?.textBody).toContain('The free consultation with Grace Hopper');
+    expect(toHost?.textBody).not.toContain('Grace Hopper cancelled');
+  });
+
   it('a colleague cannot cancel or move someone else’s booking (403), an admin can', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10));
     expect((await as(colleague, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(403);

@@ -81,6 +81,21 @@ describe(`GET /api/booking/slots (${testBackend()})`, () => {
     expect(tooMany.status).toBe(400);
   });
 
+  it('a day that is not on the calendar is a 400; days past the horizon have no times', async () => {
+    await createHost(db());
+    const slots = (from: string) =>
+      t.request(`/api/booking/slots?division=cannabis&from=${from}&days=3`);
+    const notADay = await slots('2026-02-30');
+    expect(notADay.status).toBe(400);
+    expect((await notADay.json()).fields).toHaveProperty('from');
+    // Year 9999 was a 500: the schedules were read for instants the database cannot take.
+    for (const from of [daysAhead(31), '9999-12-29']) {
+      const res = await slots(from);
+      expect(res.status).toBe(200);
+      expect((await res.json()).slots).toEqual([]);
+    }
+  });
+
   it('a firm holiday closes the day', async () => {
     await createHost(db());
     await db()
@@ -159,6 +174,16 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     expect(res.status).toBe(422);
     expect((await res.json()).fields).toEqual({ start: reason });
     expect(await db().select().from(bookings)).toHaveLength(0);
+  });
+
+  it.each([
+    ['in year 1', '0001-01-01T00:00:00Z', 'too_soon'],
+    ['in year 9999', '9999-12-31T14:00:00Z', 'beyond_horizon'],
+  ])('a time %s is a 422, not a 500', async (_, start, reason) => {
+    await createHost(db());
+    const res = await postHold(t, holdPayload(start));
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toEqual({ start: reason });
   });
 
   it('a time inside another booking’s buffer is refused with 422', async () => {

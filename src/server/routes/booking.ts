@@ -9,8 +9,8 @@ import {
   firmWallToInstant,
   localDate,
   nextDate,
-  slotVerdict,
-  type SlotVerdict,
+  outsideBookingWindow,
+  type Slot,
 } from '../../lib/booking/slots.ts';
 import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
@@ -31,6 +31,7 @@ import {
   confirmRequestEmail,
   type BookingForEmail,
 } from '../booking/bookingEmails.ts';
+import { openHostsAt, SLOT_MESSAGES } from '../booking/openHosts.ts';
 import { queueReminders } from '../booking/reminders.ts';
 import { bookingEnabled, loadSchedules } from '../booking/schedules.ts';
 import { isExclusionViolation } from '../dbErrors.ts';
@@ -59,22 +60,11 @@ export const HOLD_RATE_LIMITS = {
 
 export const BOOKING_API_MESSAGES = {
   rateLimited: `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`,
-  slotTaken: 'That time was just taken. Please choose another one.',
-  notOffered: {
-    too_soon: 'That time is too soon: consultations are booked at least 24 hours ahead.',
-    beyond_horizon: 'That time is too far ahead: consultations are booked up to 30 days ahead.',
-    holiday: 'The firm is closed that day.',
-    outside_hours: 'That time is not one we offer.',
-    time_off: 'That time is not one we offer.',
-    buffer: 'That time is too close to another consultation.',
-  } satisfies Partial<Record<SlotVerdict, string>>,
+  ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
 } as const;
 
 const MINUTE = 60_000;
-
-/** Verdicts that mean someone was quicker (409, fresh times); any other is a bad request (422). */
-const TAKEN: readonly SlotVerdict[] = ['taken', 'daily_cap'];
 
 export const bookingRoutes = new Hono<AppEnv>()
   // Whether the site's booking buttons lead to /book: once a host has hours and a division.
@@ -89,13 +79,14 @@ export const bookingRoutes = new Hono<AppEnv>()
     const today = localDate(now);
     const first = from < nextDate(today, -1) ? nextDate(today, -1) : from;
     const start = firmWallToInstant(first, 0);
-    const end = firmWallToInstant(nextDate(first, days), 0);
-    const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
-    const slots = availableSlots(hosts, first, days, {
-      now,
-      rules: CONSULTATION_RULES,
-      holidays,
-    });
+    const window = { now, rules: CONSULTATION_RULES };
+    let slots: Slot[] = [];
+    // Days past the horizon have no times: nothing to read (year 9999 is no instant to query with).
+    if (outsideBookingWindow(start, window) !== 'beyond_horizon') {
+      const end = firmWallToInstant(nextDate(first, days), 0);
+      const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
+      slots = availableSlots(hosts, first, days, { ...window, holidays });
+    }
     c.header('Cache-Control', 'public, max-age=30');
     return c.json<SlotsAnswer>({ timeZone: FIRM_TIME_ZONE, slots });
   })
@@ -129,22 +120,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     }
     await refuseUnlessHuman(c, input, ip, 'booking');
 
-    // Every rule the page applies is applied again here, to the time asked for.
-    const now = Date.now();
     const start = Date.parse(input.start);
-    const { hosts, holidays } = await loadSchedules(db, input.division, start, start);
-    const context = { now, rules: CONSULTATION_RULES, holidays };
-    const verdicts = hosts.map((host) => ({ host, verdict: slotVerdict(host, start, context) }));
-    const open = verdicts.filter((v) => v.verdict === 'open').map((v) => v.host.id);
-    if (!open.length) {
-      if (verdicts.some((v) => TAKEN.includes(v.verdict))) {
-        throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
-      }
-      const reason = (verdicts.find((v) => v.verdict !== 'outside_hours')?.verdict ??
-        'outside_hours') as keyof typeof BOOKING_API_MESSAGES.notOffered;
-      throw apiError(422, BOOKING_API_MESSAGES.notOffered[reason], { start: reason });
-    }
-    const candidates = await fairestFirst(db, open);
+    const candidates = await fairestFirst(db, await openHostsAt(db, input.division, start));
 
     const range = blockedRange(start, CONSULTATION_RULES);
     const token = newResetToken();

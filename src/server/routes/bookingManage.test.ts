@@ -128,6 +128,19 @@ describe(`the manage link (${testBackend()})`, () => {
     );
   });
 
+  it('a new time in year 1 or 9999 is 422 naming why (it was a 500)', async () => {
+    await createHost(db());
+    const { token } = await book(at(3, 10));
+    for (const [start, reason] of [
+      ['0001-01-01T00:00:00Z', 'too_soon'],
+      ['9999-12-31T14:00:00Z', 'beyond_horizon'],
+    ]) {
+      const res = await post('/reschedule', { token, start });
+      expect(res.status).toBe(422);
+      expect((await res.json()).fields).toEqual({ start: reason });
+    }
+  });
+
   it('a rule-breaking new time is 422; a link after the meeting is 404', async () => {
     await createHost(db());
     const { id, token } = await book(at(3, 10));

@@ -3,15 +3,13 @@ import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
 import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest } from '../../../lib/apiRequest';
 import { waitOutFillTime } from '../../../lib/fillTime';
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
 import { lazyResolver } from '../../../lib/forms/lazyResolver';
 import type {
   BookingDetails,
   BookingDetailsInput,
   HoldCreated,
-  SlotsAnswer,
 } from '../../../lib/schemas/booking';
-import { divisionIds, type DivisionId } from '../../../lib/site';
+import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { buttonVariants } from '../../ui/buttonVariants';
 import { fieldClasses } from '../../ui/fieldClasses';
@@ -19,8 +17,8 @@ import type { ConsultationText } from '../consultationText';
 import { errorProps, FieldError, labelClasses, TextInput } from './BookingFields';
 import type { BookingText } from './bookingText';
 import { SlotPicker } from './SlotPicker';
-import { fetchSlots } from './slotsApi';
-import { browserZone, fill, fullTime } from './slotFormat';
+import { fill, fullTime } from './slotFormat';
+import { useSlotChoice } from './useSlotChoice';
 
 const validation = lazyResolver<BookingDetailsInput, BookingDetails>(() =>
   import('./bookingValidation').then((m) => m.bookingResolver),
@@ -32,9 +30,9 @@ const HOLD_MINUTES = 20;
 const DETAIL_FIELDS = new Set(['name', 'email', 'phone', 'company', 'message']);
 const noSubscription = () => () => {};
 
-function divisionFromQuery(search: string): DivisionId {
-  const raw = new URLSearchParams(search).get('division');
-  return (divisionIds as readonly string[]).includes(raw ?? '') ? (raw as DivisionId) : 'cannabis';
+function divisionFromQuery(search: string, offered: BookingText['divisionLabels']): DivisionId {
+  const raw = new URLSearchParams(search).get('division') ?? '';
+  return Object.hasOwn(offered, raw) ? (raw as DivisionId) : 'cannabis';
 }
 
 /**
@@ -60,22 +58,16 @@ export function BookingForm({
     () => true,
     () => false,
   );
-  // The page it came from (?division=) and the browser's zone, read once hydrated.
+  // The page it came from (?division=), read once hydrated.
   const queryDivision = useSyncExternalStore(
     noSubscription,
-    () => divisionFromQuery(window.location.search),
+    () => divisionFromQuery(window.location.search, text.divisionLabels),
     () => 'cannabis' as const,
   );
-  const detectedZone = useSyncExternalStore(noSubscription, browserZone, () => FIRM_TIME_ZONE);
   const [chosenDivision, setChosenDivision] = useState<DivisionId>();
-  const [chosenZone, setTimeZone] = useState<string>();
   const division = chosenDivision ?? queryDivision;
-  const timeZone = chosenZone ?? detectedZone;
-  const [slots, setSlots] = useState<SlotsAnswer['slots']>();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [date, setDate] = useState<string>();
-  const [start, setStart] = useState<string>();
-  const [timeError, setTimeError] = useState<string>();
+  const choice = useSlotChoice(division);
+  const { start, timeZone } = choice;
   const [status, setStatus] = useState('');
   const [held, setHeld] = useState<string>();
   const [turnstileToken, setTurnstileToken] = useState<string>();
@@ -87,24 +79,6 @@ export function BookingForm({
   useEffect(() => {
     renderedAt.current = Date.now();
   }, []);
-
-  useEffect(() => {
-    let current = true;
-    fetchSlots(division)
-      .then((answer) => current && setSlots(answer))
-      .catch(() => current && setLoadFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [division]);
-
-  function chooseDivision(next: DivisionId) {
-    setSlots(undefined);
-    setLoadFailed(false);
-    setDate(undefined);
-    setStart(undefined);
-    setChosenDivision(next);
-  }
 
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: validation.resolver,
@@ -120,8 +94,7 @@ export function BookingForm({
 
   async function onSubmit(values: BookingDetails) {
     if (!start) {
-      setTimeError(text.chooseTime);
-      document.getElementById('booking-times-heading')?.focus();
+      choice.fail(text.chooseTime);
       return;
     }
     await waitOutFillTime(renderedAt.current);
@@ -145,12 +118,8 @@ export function BookingForm({
         setTurnstileRound((round) => round + 1);
       }
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        // Gone or no longer allowed: fresh times, and the visitor chooses again.
-        setStart(undefined);
-        setTimeError(text.slotTaken);
         setStatus(text.slotTaken);
-        setSlots(await fetchSlots(division).catch(() => []));
-        document.getElementById('booking-times-heading')?.focus();
+        await choice.taken(text.slotTaken);
         return;
       }
       const message =
@@ -195,25 +164,9 @@ export function BookingForm({
       <SlotPicker
         locale={locale}
         text={text}
-        division={division}
-        onDivision={chooseDivision}
-        timeZone={timeZone}
-        detectedZone={detectedZone}
-        onTimeZone={setTimeZone}
-        slots={slots}
-        loadFailed={loadFailed}
-        date={date}
-        onDate={(day) => {
-          setDate(day);
-          setStart(undefined);
-        }}
-        start={start}
-        onStart={(value) => {
-          setStart(value);
-          setTimeError(undefined);
-          setStatus(fullTime(locale, value, timeZone, text.firmTime));
-        }}
-        timeError={timeError}
+        choice={choice}
+        division={{ value: division, onChange: setChosenDivision }}
+        onChoose={(value) => setStatus(fullTime(locale, value, timeZone, text.firmTime))}
       />
 
       <section aria-labelledby="booking-details-heading" className="grid gap-5">

@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/apiRequest';
-import type { ManagedBooking, SlotsAnswer } from '../../../lib/schemas/booking';
+import type { ManagedBooking } from '../../../lib/schemas/booking';
 import type { Locale } from '../../../i18n/locales';
 import { buttonVariants } from '../../ui/buttonVariants';
 import type { BookingText } from './bookingText';
 import { SlotPicker } from './SlotPicker';
-import { browserZone, fill, fullTime } from './slotFormat';
-import { fetchSlots } from './slotsApi';
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
+import { fill, fullTime } from './slotFormat';
+import { useSlotChoice } from './useSlotChoice';
 
 type Step = 'loading' | 'ready' | 'confirmCancel' | 'moving' | 'cancelled' | 'moved' | 'failed';
-const noSubscription = () => () => {};
 
 /**
  * The page the manage link opens: the booking, then cancel (one confirming step) or a new time
@@ -19,13 +17,9 @@ const noSubscription = () => () => {};
 export function BookingManage({ locale, text }: { locale: Locale; text: BookingText }) {
   const [step, setStep] = useState<Step>('loading');
   const [booking, setBooking] = useState<ManagedBooking>();
-  const [slots, setSlots] = useState<SlotsAnswer['slots']>();
-  const [date, setDate] = useState<string>();
-  const [start, setStart] = useState<string>();
-  const [timeError, setTimeError] = useState<string>();
-  const [chosenZone, setTimeZone] = useState<string>();
-  const detectedZone = useSyncExternalStore(noSubscription, browserZone, () => FIRM_TIME_ZONE);
-  const timeZone = chosenZone ?? detectedZone;
+  // The open times are fetched once the visitor asks to move the booking.
+  const choice = useSlotChoice(step === 'moving' ? booking?.division : undefined);
+  const { start, timeZone } = choice;
   const token = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -70,7 +64,7 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
 
   async function move() {
     if (!start) {
-      setTimeError(text.chooseTime);
+      choice.fail(text.chooseTime);
       return;
     }
     try {
@@ -83,9 +77,7 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
       setStep('moved');
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        setStart(undefined);
-        setTimeError(text.slotTaken);
-        setSlots(await fetchSlots(booking!.division).catch(() => []));
+        await choice.taken(text.slotTaken);
         return;
       }
       setStep('failed');
@@ -148,14 +140,7 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
             {text.cancelBooking}
           </button>
           {step === 'ready' && (
-            <button
-              type="button"
-              className={secondary}
-              onClick={() => {
-                setStep('moving');
-                void fetchSlots(booking.division).then(setSlots, () => setSlots([]));
-              }}
-            >
+            <button type="button" className={secondary} onClick={() => setStep('moving')}>
               {text.moveBooking}
             </button>
           )}
@@ -170,29 +155,7 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
             void move();
           }}
         >
-          <SlotPicker
-            locale={locale}
-            text={text}
-            division={booking.division}
-            onDivision={() => {}}
-            fixedDivision
-            timeZone={timeZone}
-            detectedZone={detectedZone}
-            onTimeZone={setTimeZone}
-            slots={slots}
-            loadFailed={false}
-            date={date}
-            onDate={(day) => {
-              setDate(day);
-              setStart(undefined);
-            }}
-            start={start}
-            onStart={(value) => {
-              setStart(value);
-              setTimeError(undefined);
-            }}
-            timeError={timeError}
-          />
+          <SlotPicker locale={locale} text={text} choice={choice} />
           <button type="submit" className={buttonVariants({ className: 'justify-self-start' })}>
             {text.moveSubmit}
           </button>

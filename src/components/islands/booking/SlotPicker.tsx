@@ -1,8 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { slotsByVisitorDate, type Slot } from '../../../lib/booking/slots';
-import { divisionIds, type DivisionId } from '../../../lib/site';
+import { slotsByVisitorDate } from '../../../lib/booking/slots';
+import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
 import { labelClasses } from './BookingFields';
@@ -20,24 +20,16 @@ import {
   zoneLabel,
 } from './slotFormat';
 import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
+import type { SlotChoice } from './useSlotChoice';
 
 interface SlotPickerProps {
   locale: Locale;
   text: BookingText;
-  division: DivisionId;
-  onDivision: (division: DivisionId) => void;
-  /** Moving a booking keeps its division: no choice shown. */
-  fixedDivision?: boolean;
-  timeZone: string;
-  detectedZone: string;
-  onTimeZone: (zone: string) => void;
-  slots: Slot[] | undefined;
-  loadFailed: boolean;
-  date: string | undefined;
-  onDate: (date: string | undefined) => void;
-  start: string | undefined;
-  onStart: (start: string) => void;
-  timeError?: string;
+  choice: SlotChoice;
+  /** The division to choose on the booking page; moving a booking keeps its own, with no choice. */
+  division?: { value: DivisionId; onChange: (division: DivisionId) => void };
+  /** Called after the visitor picks a time (the booking page reads it back in its live region). */
+  onChoose?: (start: string) => void;
 }
 
 /**
@@ -47,8 +39,8 @@ interface SlotPickerProps {
  * the zone they chose, so a day never shifts under them when the zone changes.
  */
 export function SlotPicker(props: SlotPickerProps) {
-  const { locale, text, slots, timeZone, date } = props;
-  const timesHeading = useRef<HTMLHeadingElement>(null);
+  const { locale, text, choice, division } = props;
+  const { slots, timeZone, date, timesHeading } = choice;
   // Month and weekday names come from Intl in the page's language, so no date-fns locale ships.
   const names = {
     formatters: {
@@ -58,7 +50,7 @@ export function SlotPicker(props: SlotPickerProps) {
   };
   const byDate = useMemo(() => slotsByVisitorDate(slots ?? [], timeZone), [slots, timeZone]);
   const dates = [...byDate.keys()];
-  const zones = [...new Set([props.detectedZone, ...COMMON_ZONES])];
+  const zones = [...new Set([choice.detectedZone, ...COMMON_ZONES])];
   const daySlots = date ? (byDate.get(date) ?? []) : [];
   const firstMonth = dates[0] ? dateFromKey(dates[0]) : new Date();
   const lastMonth = dates.at(-1) ? dateFromKey(dates.at(-1)!) : firstMonth;
@@ -66,23 +58,25 @@ export function SlotPicker(props: SlotPickerProps) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className={props.fixedDivision ? 'hidden' : 'grid content-start gap-2'}>
-          <label htmlFor="booking-division" className={labelClasses}>
-            {text.division}
-          </label>
-          <select
-            id="booking-division"
-            className={`${fieldClasses} h-11 pr-8`}
-            value={props.division}
-            onChange={(e) => props.onDivision(e.target.value as DivisionId)}
-          >
-            {divisionIds.map((id) => (
-              <option key={id} value={id}>
-                {text.divisionLabels[id]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {division && (
+          <div className="grid content-start gap-2">
+            <label htmlFor="booking-division" className={labelClasses}>
+              {text.division}
+            </label>
+            <select
+              id="booking-division"
+              className={`${fieldClasses} h-11 pr-8`}
+              value={division.value}
+              onChange={(e) => division.onChange(e.target.value as DivisionId)}
+            >
+              {Object.entries(text.divisionLabels).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="grid content-start gap-2">
           <label htmlFor="booking-timezone" className={labelClasses}>
             {text.timeZone}
@@ -92,7 +86,7 @@ export function SlotPicker(props: SlotPickerProps) {
             className={`${fieldClasses} h-11 pr-8`}
             value={timeZone}
             aria-describedby="booking-timezone-hint"
-            onChange={(e) => props.onTimeZone(e.target.value)}
+            onChange={(e) => choice.setTimeZone(e.target.value)}
           >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
@@ -110,12 +104,12 @@ export function SlotPicker(props: SlotPickerProps) {
         <h2 id="booking-date-heading" className="font-display text-xl font-semibold text-brand-900">
           {text.dateHeading}
         </h2>
-        {slots === undefined && !props.loadFailed && (
+        {slots === undefined && !choice.loadFailed && (
           <p className="text-muted" role="status">
             {text.loadingTimes}
           </p>
         )}
-        {props.loadFailed && (
+        {choice.loadFailed && (
           <p className="font-medium text-danger" role="alert">
             {text.loadFailed}
           </p>
@@ -129,7 +123,7 @@ export function SlotPicker(props: SlotPickerProps) {
             formatters={names.formatters}
             selected={date ? dateFromKey(date) : undefined}
             onSelect={(day) => {
-              props.onDate(day ? keyFromDate(day) : undefined);
+              choice.chooseDate(day ? keyFromDate(day) : undefined);
               // The day's times come next: take the visitor there.
               if (day) requestAnimationFrame(() => timesHeading.current?.focus());
             }}
@@ -170,7 +164,7 @@ export function SlotPicker(props: SlotPickerProps) {
           <div
             role="radiogroup"
             aria-labelledby="booking-times-heading"
-            aria-describedby={props.timeError ? 'booking-start-error' : undefined}
+            aria-describedby={choice.error ? 'booking-start-error' : undefined}
             className="grid grid-cols-2 gap-2 sm:grid-cols-4"
           >
             {daySlots.map((slot) => {
@@ -187,8 +181,11 @@ export function SlotPicker(props: SlotPickerProps) {
                     type="radio"
                     name="booking-start"
                     value={slot.start}
-                    checked={props.start === slot.start}
-                    onChange={() => props.onStart(slot.start)}
+                    checked={choice.start === slot.start}
+                    onChange={() => {
+                      choice.chooseStart(slot.start);
+                      props.onChoose?.(slot.start);
+                    }}
                     className="accent-brand-700"
                   />
                   <span>
@@ -200,9 +197,9 @@ export function SlotPicker(props: SlotPickerProps) {
             })}
           </div>
         )}
-        {props.timeError && (
+        {choice.error && (
           <p id="booking-start-error" className="text-sm font-medium text-danger">
-            {props.timeError}
+            {choice.error}
           </p>
         )}
       </section>

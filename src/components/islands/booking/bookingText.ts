@@ -12,6 +12,10 @@ export interface BookingText {
   lead: string;
   formLabel: string;
   division: string;
+  /**
+   * Every division, in the order the page offers them: the page reads the ids from here, so it
+   * does not load the firm's facts (src/lib/site.ts) for four names.
+   */
   divisionLabels: Record<DivisionId, string>;
   timeZone: string;
   timeZoneHint: string;
