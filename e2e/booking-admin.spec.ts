@@ -142,8 +142,15 @@ test('a consultation that has happened is marked completed on the past agenda', 
     .where(eq(bookings.id, row!.id));
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { name: 'No Upcoming Bookings' })).toBeVisible();
-  await page.getByLabel('Show').selectOption('past');
+  // A keyboard user changes the filter; focus stays on it while the other agenda loads.
+  const show = page.getByRole('combobox', { name: 'Show', exact: true });
+  await show.focus();
+  await show.selectOption('past');
   await expect(page).toHaveURL(/when=past/);
+  await expect(
+    page.getByRole('button', { name: 'Mark the consultation with Alan Turing completed' }),
+  ).toBeVisible();
+  await expect(show).toBeFocused();
   const done = page.getByRole('button', {
     name: 'Mark the consultation with Alan Turing completed',
   });

@@ -106,79 +106,78 @@ export default function BookingsPage() {
       )}
     </div>
   );
-  if (!agenda.isSuccess) {
-    return (
-      <QueryStateFrame
-        header={
-          <>
-            {header}
-            {filters}
-          </>
-        }
-        query={agenda}
-        loadingLabel="Loading bookings..."
-        errorMessage="Could not load the bookings. Please check your connection and try again."
-      />
-    );
-  }
-  const days = byDay(agenda.data.bookings);
-  // "Started" as of when the agenda was loaded (it loads again when the page is shown later).
-  const now = agenda.dataUpdatedAt;
   return (
-    <div className="space-y-6">
-      {header}
-      {filters}
-      {days.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
-            <CalendarX className="size-10 text-muted" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">
-              {when === 'upcoming' ? 'No Upcoming Bookings' : 'No Past Bookings'}
-            </h2>
-            <p className="text-muted">
-              {when === 'upcoming'
-                ? 'Consultations booked on the website appear here once the visitor confirms.'
-                : 'Consultations appear here once their time has passed.'}
-            </p>
-          </CardContent>
-        </Card>
-      ) : (
-        days.map(([key, bookings]) => (
-          <section key={key} aria-labelledby={`day-${key}`} className="grid gap-3">
-            <h2 id={`day-${key}`} className="text-lg font-semibold text-ink">
-              {formatEasternDay(bookings[0]!.startsAt)}
-            </h2>
-            <ul className="grid gap-3">
-              {bookings.map((booking) => (
-                <li key={booking.id}>
-                  <BookingItem
-                    booking={booking}
-                    onAction={onAction}
-                    pending={mark.isPending && mark.variables.id === booking.id}
-                    now={now}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-      {agenda.data.more && (
-        <p className="text-sm text-muted">
-          Only the {agenda.data.bookings.length} {when === 'upcoming' ? 'soonest' : 'latest'}{' '}
-          bookings are shown.
-        </p>
-      )}
-      <CancelBookingDialog
-        key={`cancel-${cancelling?.id}`}
-        booking={cancelling}
-        onClose={() => setCancelling(null)}
-      />
-      <RescheduleBookingDialog
-        key={`move-${moving?.id}`}
-        booking={moving}
-        onClose={() => setMoving(null)}
-      />
-    </div>
+    <QueryStateFrame
+      header={
+        <>
+          {header}
+          {filters}
+        </>
+      }
+      query={agenda}
+      loadingLabel="Loading bookings..."
+      errorMessage="Could not load the bookings. Please check your connection and try again."
+    >
+      {({ bookings, more }) => {
+        const days = byDay(bookings);
+        // "Started" as of when the agenda was loaded (it loads again when the page is shown later).
+        const now = agenda.dataUpdatedAt;
+        return (
+          <>
+            {days.length === 0 ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
+                  <CalendarX className="size-10 text-muted" aria-hidden="true" />
+                  <h2 className="text-lg font-semibold">
+                    {when === 'upcoming' ? 'No Upcoming Bookings' : 'No Past Bookings'}
+                  </h2>
+                  <p className="text-muted">
+                    {when === 'upcoming'
+                      ? 'Consultations booked on the website appear here once the visitor confirms.'
+                      : 'Consultations appear here once their time has passed.'}
+                  </p>
+                </CardContent>
+              </Card>
+            ) : (
+              days.map(([key, bookings]) => (
+                <section key={key} aria-labelledby={`day-${key}`} className="grid gap-3">
+                  <h2 id={`day-${key}`} className="text-lg font-semibold text-ink">
+                    {formatEasternDay(bookings[0]!.startsAt)}
+                  </h2>
+                  <ul className="grid gap-3">
+                    {bookings.map((booking) => (
+                      <li key={booking.id}>
+                        <BookingItem
+                          booking={booking}
+                          onAction={onAction}
+                          pending={mark.isPending && mark.variables.id === booking.id}
+                          now={now}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+            {more && (
+              <p className="text-sm text-muted">
+                Only the {bookings.length} {when === 'upcoming' ? 'soonest' : 'latest'} bookings are
+                shown.
+              </p>
+            )}
+            <CancelBookingDialog
+              key={`cancel-${cancelling?.id}`}
+              booking={cancelling}
+              onClose={() => setCancelling(null)}
+            />
+            <RescheduleBookingDialog
+              key={`move-${moving?.id}`}
+              booking={moving}
+              onClose={() => setMoving(null)}
+            />
+          </>
+        );
+      }}
+    </QueryStateFrame>
   );
 }
