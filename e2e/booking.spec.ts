@@ -53,6 +53,7 @@ async function bookWithKeyboard(page: Page, locale: Locale, email: string) {
   await page.keyboard.press('Space');
   const radio = page.getByRole('radiogroup').getByRole('radio').first();
   await expect(radio).toBeChecked();
+  await leaveTheNoticeEdge(page);
   // The live region reads the choice back, with Eastern time when the zones differ.
   await expect(page.locator('form p[role="status"]')).toContainText(/\d/);
 
@@ -127,6 +128,17 @@ for (const locale of ['en', 'es'] as const) {
       row!.startsAt.toISOString(),
     );
   });
+}
+
+/**
+ * The first time listed can lie a few seconds past the 24-hour minimum notice; typing the form
+ * takes longer than that, and the hold is then rightly refused as too soon. A visitor that close to
+ * the edge is rare; the test takes the next time instead (arrow keys, as a keyboard user would).
+ */
+async function leaveTheNoticeEdge(page: Page) {
+  const checked = page.getByRole('radiogroup').getByRole('radio', { checked: true });
+  const start = Date.parse((await checked.getAttribute('value')) ?? '');
+  if (start - Date.now() < (24 * 60 + 5) * 60_000) await page.keyboard.press('ArrowDown');
 }
 
 test('a link that does not work says so and offers to book again', async ({ page }) => {
@@ -228,6 +240,7 @@ test('the visitor moves the booking from the manage link to another time', async
   await expect(page.getByRole('heading', { level: 2, name: /^Times on / })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
+  await leaveTheNoticeEdge(page);
   const chosen = page.getByRole('radiogroup').getByRole('radio', { checked: true });
   await expect(chosen).toHaveCount(1);
   const submit = page.getByRole('button', { name: text.moveSubmit });
