@@ -5,8 +5,8 @@ import { LoadingState } from './LoadingState';
 interface Props<T> {
   /** The page header, shown above the state so the page keeps its title. */
   header: ReactNode;
-  /** The page's main query. */
-  query: { isPending: boolean; isSuccess: boolean; data: T | undefined; refetch: () => unknown };
+  /** The page's main query (a page that renders its content itself passes only the first and last). */
+  query: { isPending: boolean; isSuccess?: boolean; data?: T; refetch: () => unknown };
   loadingLabel: string;
   errorMessage: string;
   /**
