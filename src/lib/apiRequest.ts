@@ -5,13 +5,21 @@
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly status: number;
+  readonly body: string;
+  readonly serverMessage?: string;
+  readonly fields?: Record<string, string>;
   constructor(
-    readonly status: number,
-    readonly body: string,
-    readonly serverMessage?: string,
-    readonly fields?: Record<string, string>,
+    status: number,
+    body: string,
+    serverMessage?: string,
+    fields?: Record<string, string>,
   ) {
     super(`${status}: ${body}`);
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
   }
 }
 

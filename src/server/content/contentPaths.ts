@@ -23,12 +23,11 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** A path the editor may not write; the routes answer 400 with `message`. */
 export class ContentPathError extends Error {
-  constructor(
-    readonly path: string,
-    reason: string,
-  ) {
+  readonly path: string;
+  constructor(path: string, reason: string) {
     super(`${JSON.stringify(path.slice(0, 120))} ${reason}`);
     this.name = 'ContentPathError';
+    this.path = path;
   }
 }
 

@@ -86,12 +86,14 @@ export interface ContentStore {
 
 /** A file changed since the editor opened it: the route answers 409 and the editor keeps its text. */
 export class StaleFileError extends Error {
-  constructor(
-    readonly path: RepoPath,
-    readonly expectedVersion: string | null,
-    readonly actualVersion: string | null,
-  ) {
+  readonly path: RepoPath;
+  readonly expectedVersion: string | null;
+  readonly actualVersion: string | null;
+  constructor(path: RepoPath, expectedVersion: string | null, actualVersion: string | null) {
     super(`${path} changed since it was opened`);
     this.name = 'StaleFileError';
+    this.path = path;
+    this.expectedVersion = expectedVersion;
+    this.actualVersion = actualVersion;
   }
 }

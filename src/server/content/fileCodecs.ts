@@ -29,12 +29,11 @@ export interface KeyOrder {
 export type EntryData = Record<string, unknown>;
 
 export class ContentFileError extends Error {
-  constructor(
-    readonly path: RepoPath,
-    reason: string,
-  ) {
+  readonly path: RepoPath;
+  constructor(path: RepoPath, reason: string) {
     super(`${path}: ${reason}`);
     this.name = 'ContentFileError';
+    this.path = path;
   }
 }
 

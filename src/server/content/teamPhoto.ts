@@ -24,12 +24,11 @@ const EXTENSIONS: Record<PhotoFormat, string> = { png: 'png', jpeg: 'jpg', webp:
  * 503 no image library in this deployment).
  */
 export class TeamPhotoError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415 | 503,
-    message: string,
-  ) {
+  readonly status: 400 | 413 | 415 | 503;
+  constructor(status: 400 | 413 | 415 | 503, message: string) {
     super(message);
     this.name = 'TeamPhotoError';
+    this.status = status;
   }
 }
 
