@@ -68,9 +68,14 @@ test('a session that ends anyway says how to carry on without losing the typing'
   await page.goto('/admin/dashboard');
   await known;
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.clock.fastForward(SESSION_TTL_SECONDS * 1000 + 1000);
   const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
-  await expect(ended).toBeVisible();
+  // The staff area counts the 8 hours from when its script has read the answer, which can come
+  // a moment after the response the test waited for: a jump made before that moves the end with
+  // it. So jump again if needed; the first test pins the exact timing.
+  await expect(async () => {
+    await page.clock.fastForward(SESSION_TTL_SECONDS * 1000 + 1000);
+    await expect(ended).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(ended.getByRole('link', { name: 'Sign in (new tab)' })).toHaveAttribute(
     'target',
     '_blank',
