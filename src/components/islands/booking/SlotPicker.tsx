@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { lazy, Suspense, useMemo } from 'react';
 import 'react-day-picker/style.css';
 import { slotsByVisitorDate } from '../../../lib/booking/slots';
 import type { DivisionId } from '../../../lib/site';
@@ -7,6 +6,9 @@ import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
 import { labelClasses } from './BookingFields';
 import type { BookingText } from './bookingText';
+
+// The month grid's code arrives with the first times, not with the page: hydration stays short.
+const DayPicker = lazy(() => import('react-day-picker').then((m) => ({ default: m.DayPicker })));
 import {
   clockTime,
   COMMON_ZONES,
@@ -116,36 +118,38 @@ export function SlotPicker(props: SlotPickerProps) {
         )}
         {slots !== undefined && dates.length === 0 && <p role="status">{text.noTimes}</p>}
         {dates.length > 0 && (
-          <DayPicker
-            mode="single"
-            lang={locale}
-            weekStartsOn={0}
-            formatters={names.formatters}
-            selected={date ? dateFromKey(date) : undefined}
-            onSelect={(day) => {
-              choice.chooseDate(day ? keyFromDate(day) : undefined);
-              // The day's times come next: take the visitor there.
-              if (day) requestAnimationFrame(() => timesHeading.current?.focus());
-            }}
-            disabled={(day) => !byDate.has(keyFromDate(day))}
-            startMonth={firstMonth}
-            endMonth={lastMonth}
-            defaultMonth={date ? dateFromKey(date) : firstMonth}
-            labels={{
-              labelDayButton: (day) => {
-                const key = keyFromDate(day);
-                const count = byDate.get(key)?.length ?? 0;
-                return fill(count === 1 ? text.dayLabelOne : text.dayLabel, {
-                  date: longDate(locale, key),
-                  count,
-                });
-              },
-              labelGrid: (month) => monthName(locale, month),
-              labelWeekday: (day) => weekdayName(locale, day, 'long'),
-              labelNext: () => text.nextMonth,
-              labelPrevious: () => text.previousMonth,
-            }}
-          />
+          <Suspense fallback={<p className="text-muted">{text.loadingTimes}</p>}>
+            <DayPicker
+              mode="single"
+              lang={locale}
+              weekStartsOn={0}
+              formatters={names.formatters}
+              selected={date ? dateFromKey(date) : undefined}
+              onSelect={(day) => {
+                choice.chooseDate(day ? keyFromDate(day) : undefined);
+                // The day's times come next: take the visitor there.
+                if (day) requestAnimationFrame(() => timesHeading.current?.focus());
+              }}
+              disabled={(day) => !byDate.has(keyFromDate(day))}
+              startMonth={firstMonth}
+              endMonth={lastMonth}
+              defaultMonth={date ? dateFromKey(date) : firstMonth}
+              labels={{
+                labelDayButton: (day) => {
+                  const key = keyFromDate(day);
+                  const count = byDate.get(key)?.length ?? 0;
+                  return fill(count === 1 ? text.dayLabelOne : text.dayLabel, {
+                    date: longDate(locale, key),
+                    count,
+                  });
+                },
+                labelGrid: (month) => monthName(locale, month),
+                labelWeekday: (day) => weekdayName(locale, day, 'long'),
+                labelNext: () => text.nextMonth,
+                labelPrevious: () => text.previousMonth,
+              }}
+            />
+          </Suspense>
         )}
       </section>
 

@@ -4,6 +4,15 @@ import type { Locale } from '../../../i18n/locales';
 /** Dates and times as the booking page shows them, in the visitor's chosen zone. */
 const TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+// A formatter is costly to build and a month grid asks for hundreds of labels: each is built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 export const COMMON_ZONES = [
   'America/New_York',
   'America/Chicago',
@@ -24,7 +33,7 @@ export function browserZone(): string {
 }
 
 export function zoneLabel(locale: Locale, timeZone: string): string {
-  const part = new Intl.DateTimeFormat(TAGS[locale], { timeZone, timeZoneName: 'long' })
+  const part = formatter(TAGS[locale], { timeZone, timeZoneName: 'long' })
     .formatToParts(new Date())
     .find((p) => p.type === 'timeZoneName');
   return part ? `${part.value} (${timeZone.replaceAll('_', ' ')})` : timeZone;
@@ -32,7 +41,7 @@ export function zoneLabel(locale: Locale, timeZone: string): string {
 
 /** "9:30 AM" in a zone. */
 export function clockTime(locale: Locale, instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(TAGS[locale], {
+  return formatter(TAGS[locale], {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -41,7 +50,7 @@ export function clockTime(locale: Locale, instant: string, timeZone: string): st
 
 /** "Tuesday, March 10, 2026" for a YYYY-MM-DD calendar date. */
 export function longDate(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(TAGS[locale], {
+  return formatter(TAGS[locale], {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -53,7 +62,7 @@ export function longDate(locale: Locale, date: string): string {
 /** "Tuesday, March 10, 2026, 9:30 AM" in a zone, with Eastern time after it when it differs. */
 export function fullTime(locale: Locale, instant: string, timeZone: string, firmLabel: string) {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat(TAGS[locale], {
+    formatter(TAGS[locale], {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
@@ -70,7 +79,7 @@ export function fullTime(locale: Locale, instant: string, timeZone: string, firm
 /** Whether a zone shows the same wall-clock time as the firm's at this instant. */
 export function sameOffset(instant: string, timeZone: string): boolean {
   const at = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
+    formatter('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -102,9 +111,9 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** "March 2026" / "marzo de 2026" for the calendar's caption. */
 export function monthName(locale: Locale, month: Date): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { month: 'long', year: 'numeric' }).format(month);
+  return formatter(TAGS[locale], { month: 'long', year: 'numeric' }).format(month);
 }
 
 export function weekdayName(locale: Locale, day: Date, width: 'narrow' | 'long'): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { weekday: width }).format(day);
+  return formatter(TAGS[locale], { weekday: width }).format(day);
 }
