@@ -18,10 +18,10 @@ const when = (iso: string) =>
 /** Every entry with an unpublished draft, for the publish bar's list of what publishing changes. */
 function pendingEntries(list: ContentList): PendingEntry[] {
   return list.collections.flatMap((collection) =>
-    collection.entries.flatMap((entry) =>
-      entry.state === 'published'
+    collection.entries.flatMap(({ id, title, state }) =>
+      state === 'published'
         ? []
-        : [{ key: `${collection.name}/${entry.id}`, collection: collection.label, ...entry }],
+        : [{ key: `${collection.name}/${id}`, collection: collection.label, title, state }],
     ),
   );
 }
