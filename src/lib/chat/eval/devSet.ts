@@ -558,4 +558,31 @@ export const devSet: readonly EvalItem[] = [
     facts: ['2018', '2026'],
     url: '/impact',
   },
+  // Fourth batch, typing slips in the words that name the topic (a letter dropped, swapped, doubled).
+  { question: 'phne number pls', category: 'firm', facts: [phone], url: '/contact' },
+  { question: 'whats the emial', category: 'firm', facts: [site.email], url: '/contact' },
+  {
+    question: 'wheres the ofice',
+    category: 'firm',
+    facts: [site.address.street],
+    url: '/contact',
+  },
+  {
+    question: 'do you help with energy effciency',
+    category: 'services',
+    facts: ['HVAC'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'morgage help for first time buyers?',
+    category: 'services',
+    facts: ['first-time homebuyers'],
+    url: '/real-estate',
+  },
+  {
+    question: 'social equity certifcation help',
+    category: 'services',
+    facts: ['eligibility'],
+    url: ['/cannabis', '/impact', '/contact'],
+  },
 ];

@@ -299,4 +299,18 @@ export const devSetEs: readonly EvalItem[] = [
     facts: [site.email, '5:00 p. m.'],
     url: '/es/contact',
   },
+  // Cuarta tanda, errores de tecleo en las palabras que nombran el tema.
+  { question: 'cual es el telefno', category: 'firm', facts: [phone], url: '/es/contact' },
+  {
+    question: 'donde esta la ofcina',
+    category: 'firm',
+    facts: [site.address.street],
+    url: '/es/contact',
+  },
+  {
+    question: 'ayuda con la lisencia de cannabis',
+    category: 'services',
+    facts: ['licencia'],
+    url: '/es/cannabis',
+  },
 ];
