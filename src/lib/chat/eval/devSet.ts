@@ -585,4 +585,60 @@ export const devSet: readonly EvalItem[] = [
     facts: ['eligibility'],
     url: ['/cannabis', '/impact', '/contact'],
   },
+  // Fifth batch: a fact only one service, legal or team passage states, asked without the words of
+  // its page's overview, written from the content before the ranking change it tries.
+  {
+    question: 'can you check zoning for a dispensary location',
+    category: 'services',
+    facts: ['buffer-zone'],
+    url: '/real-estate',
+  },
+  {
+    question: 'regulators sent me a deficiency notice, can u help',
+    category: 'services',
+    facts: ['deficiency notices'],
+    url: '/cannabis',
+  },
+  {
+    question: 'led lighting for my grow',
+    category: 'services',
+    facts: ['LED'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'do you help with down payment assistance',
+    category: 'services',
+    facts: ['down-payment assistance'],
+    url: '/real-estate',
+  },
+  {
+    question: 'is your liability limited',
+    category: 'terms',
+    facts: ['limited to the fees'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'can you guarantee my license gets approved',
+    category: 'terms',
+    facts: ['cannot guarantee'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'are you a law firm',
+    category: 'terms',
+    facts: ['not a law firm'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'do you compare bids from solar installers',
+    category: 'services',
+    facts: ['installer bid'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'staff training for a dispensary?',
+    category: 'services',
+    facts: ['Staff training'],
+    url: '/cannabis',
+  },
 ];
