@@ -508,4 +508,81 @@ export const devSet: readonly EvalItem[] = [
     url: '/contact',
   },
   { question: 'can you represent me in court', category: 'unknown', facts: [] },
+  // Third batch, two-part questions (each part answered by a different passage), written from the
+  // content before the retrieval change that gives a second passage for the part the first leaves out.
+  {
+    question: 'is the first consultation free and how fast do you get back to people',
+    category: 'consultation',
+    facts: ['one free hour', site.responsePromise],
+    url: '/contact',
+  },
+  {
+    question: 'do u work in connecticut? and where is ur office',
+    category: 'firm',
+    facts: ['Connecticut', site.address.street],
+    url: '/contact',
+  },
+  {
+    question: 'who leads cannabis and who leads real estate',
+    category: 'team',
+    facts: ['Jordan Hayes', 'Alexis Morgan'],
+    url: '/team',
+  },
+  {
+    question: 'which state law governs your terms, and how do you handle disputes',
+    category: 'terms',
+    facts: ['Commonwealth of Massachusetts', 'mediation'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'do you do energy audits and solar feasibility studies?',
+    category: 'services',
+    facts: ['HVAC', 'installers'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'whats your email, and are you open saturdays',
+    category: 'firm',
+    facts: [site.email, '5:00 PM'],
+    url: '/contact',
+  },
+  {
+    question: 'how long do you keep my data and do you use cookies',
+    category: 'privacy',
+    facts: ['as long as', 'cookie'],
+    url: '/privacy-policy',
+  },
+  {
+    question: 'when was the firm founded and when does the accelerator launch',
+    category: 'history',
+    facts: ['2018', '2026'],
+    url: '/impact',
+  },
+  // Fourth batch, typing slips in the words that name the topic (a letter dropped, swapped, doubled).
+  { question: 'phne number pls', category: 'firm', facts: [phone], url: '/contact' },
+  { question: 'whats the emial', category: 'firm', facts: [site.email], url: '/contact' },
+  {
+    question: 'wheres the ofice',
+    category: 'firm',
+    facts: [site.address.street],
+    url: '/contact',
+  },
+  {
+    question: 'do you help with energy effciency',
+    category: 'services',
+    facts: ['HVAC'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'morgage help for first time buyers?',
+    category: 'services',
+    facts: ['first-time homebuyers'],
+    url: '/real-estate',
+  },
+  {
+    question: 'social equity certifcation help',
+    category: 'services',
+    facts: ['eligibility'],
+    url: ['/cannabis', '/impact', '/contact'],
+  },
 ];
