@@ -211,8 +211,12 @@ export function createOfflineResponder(
    */
   const chooseByParts = (question: string, context?: string, contextWeight?: number) => {
     const whole = choose(question, context, contextWeight);
+    // A part counts when it holds a word the passages know, in the site's terms (a question word
+    // such as "consulta" too: "¿la primera consulta es gratis?" is a part of its own).
     const parts = questionParts(question, locale).filter((part) =>
-      topicTerms(part).some((t) => known.has(t)),
+      analyzers[locale]
+        .queryTerms(withSynonyms(part))
+        .some(({ term, stop }) => !stop && known.has(term)),
     );
     if (parts.length < 2) return whole;
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
@@ -225,7 +229,9 @@ export function createOfflineResponder(
     const first = whole.passage;
     if (!first || whole.also) return whole;
     for (const { part, passage } of answered) {
-      const left = topicTerms(part).filter((t) => known.has(t) && !passageTerms(first).has(t));
+      const left = topicTerms(withSynonyms(part)).filter(
+        (t) => known.has(t) && !passageTerms(first).has(t),
+      );
       if (passage !== first && left.some((t) => passageTerms(passage!).has(t)))
         return { ...whole, also: passage };
     }

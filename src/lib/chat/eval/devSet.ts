@@ -585,4 +585,134 @@ export const devSet: readonly EvalItem[] = [
     facts: ['eligibility'],
     url: ['/cannabis', '/impact', '/contact'],
   },
+  // Fifth batch: a fact only one service, legal or team passage states, asked without the words of
+  // its page's overview, written from the content before the ranking change it tries.
+  {
+    question: 'can you check zoning for a dispensary location',
+    category: 'services',
+    facts: ['buffer-zone'],
+    url: '/real-estate',
+  },
+  {
+    question: 'regulators sent me a deficiency notice, can u help',
+    category: 'services',
+    facts: ['deficiency notices'],
+    url: '/cannabis',
+  },
+  {
+    question: 'led lighting for my grow',
+    category: 'services',
+    facts: ['LED'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'do you help with down payment assistance',
+    category: 'services',
+    facts: ['down-payment assistance'],
+    url: '/real-estate',
+  },
+  {
+    question: 'is your liability limited',
+    category: 'terms',
+    facts: ['limited to the fees'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'can you guarantee my license gets approved',
+    category: 'terms',
+    facts: ['cannot guarantee'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'are you a law firm',
+    category: 'terms',
+    facts: ['not a law firm'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'do you compare bids from solar installers',
+    category: 'services',
+    facts: ['installer bid'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'staff training for a dispensary?',
+    category: 'services',
+    facts: ['Staff training'],
+    url: '/cannabis',
+  },
+  // Sixth batch: paraphrases of facts across the content, as visitors word them, written before
+  // the changes they try.
+  {
+    question: 'when did you start doing real estate',
+    category: 'history',
+    facts: ['2021'],
+    url: '/impact',
+  },
+  {
+    question: 'who were your first clients',
+    category: 'history',
+    facts: ['2019'],
+    url: '/impact',
+  },
+  {
+    question: 'has anyone gotten a license on the first try with you',
+    category: 'clients',
+    facts: ['Marcus Bell'],
+    url: '/impact',
+  },
+  {
+    question: 'did a client ever get their fees waived',
+    category: 'clients',
+    facts: ['Danielle Ortiz'],
+    url: '/impact',
+  },
+  {
+    question: 'is jordan certified in anything',
+    category: 'team',
+    facts: ['technical-assistance trainer'],
+    url: '/team',
+  },
+  {
+    question: 'whats alexis email',
+    category: 'team',
+    facts: ['alexis@legacyequitygroup.example'],
+    url: '/team',
+  },
+  {
+    question: 'are you minority owned',
+    category: 'recognition',
+    facts: ['Minority-Owned'],
+    url: '/impact',
+  },
+  {
+    question: 'are you in the chamber of commerce',
+    category: 'recognition',
+    facts: ['Chamber of Commerce'],
+    url: '/impact',
+  },
+  {
+    question: 'how many hours of free mentoring do you give each week',
+    category: 'programs',
+    facts: ['20'],
+    url: '/impact',
+  },
+  {
+    question: 'which growers have you partnered with',
+    category: 'clients',
+    facts: ['Paper City Cultivation'],
+    url: '/cannabis',
+  },
+  {
+    question: 'what does a solar feasibility study include',
+    category: 'services',
+    facts: ['shading'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'what is the typical cost reduction from energy upgrades',
+    category: 'figures',
+    facts: ['20-40%'],
+    url: '/clean-energy',
+  },
 ];

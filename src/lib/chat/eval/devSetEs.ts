@@ -313,4 +313,29 @@ export const devSetEs: readonly EvalItem[] = [
     facts: ['licencia'],
     url: '/es/cannabis',
   },
+  // Quinta tanda: un dato que solo un pasaje de servicio o legal da, sin las palabras del resumen.
+  {
+    question: 'revisan la zonificacion de un local para dispensario?',
+    category: 'services',
+    facts: ['zonas de separación'],
+    url: '/es/real-estate',
+  },
+  {
+    question: '¿ayudan con el pago inicial de una casa?',
+    category: 'services',
+    facts: ['pago inicial'],
+    url: '/es/real-estate',
+  },
+  {
+    question: 'iluminación LED para mi cultivo',
+    category: 'services',
+    facts: ['LED'],
+    url: '/es/clean-energy',
+  },
+  {
+    question: '¿su responsabilidad tiene límite?',
+    category: 'terms',
+    facts: ['se limita a los honorarios'],
+    url: '/es/terms-of-service',
+  },
 ];
