@@ -223,7 +223,10 @@ export function createOfflineResponder(
     const answered = parts
       .map((part) => ({ part, ...choose(part) }))
       .filter((c) => c.passage && c.confidence >= enough);
-    const distinct = [...new Set(answered.map((c) => c.passage!))];
+    // The passage found for the whole message comes first when it answers one of the parts.
+    const distinct = [...new Set([whole.passage, ...answered.map((c) => c.passage)])].filter(
+      (p): p is Passage => !!p && answered.some((c) => c.passage === p),
+    );
     if (answered.length === parts.length && distinct.length >= 2)
       return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
     const first = whole.passage;

@@ -50,14 +50,11 @@ export interface Speller {
  * "into") with the number of passages that hold it.
  */
 export function createSpeller(passagesHolding: ReadonlyMap<string, number>): Speller {
-  const cache = new Map<string, string>();
   const known = [...passagesHolding.keys()];
   function correct(term: string): string {
     if (passagesHolding.has(term) || term.length < MIN_LENGTH || /\d/.test(term)) return term;
     // The start of a known term ("info" of "information") is found as it is, by prefix.
     if (known.some((k) => k.startsWith(term))) return term;
-    const cached = cache.get(term);
-    if (cached !== undefined) return cached;
     let best = term;
     let bestCount = 0;
     for (const [candidate, count] of passagesHolding) {
@@ -66,7 +63,7 @@ export function createSpeller(passagesHolding: ReadonlyMap<string, number>): Spe
         bestCount = count;
       }
     }
-    cache.set(term, best);
+    // No cache: visitors' words are unbounded, and a pass over the vocabulary is cheap.
     return best;
   }
   return { correct };
