@@ -7,13 +7,12 @@ import {
   blockedRange,
   CONSULTATION_RULES,
   firmWallToInstant,
-  localDate,
   nextDate,
   outsideBookingWindow,
   type Slot,
 } from '../../lib/booking/slots.ts';
 import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
-import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
+import { FIRM_TIME_ZONE, localDate } from '../../lib/firmTime.ts';
 import {
   confirmRequestSchema,
   holdRequestSchema,

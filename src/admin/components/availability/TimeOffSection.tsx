@@ -4,12 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
-import {
-  firmWallToInstant,
-  localDate,
-  minutesFromClock,
-  nextDate,
-} from '../../../lib/booking/slots';
+import { firmWallToInstant, minutesFromClock, nextDate } from '../../../lib/booking/slots';
+import { localDate } from '../../../lib/firmTime';
 import type { Availability } from '../../../lib/schemas/booking';
 import { availabilityApi, availabilityQueries } from '../../queries/availability';
 import { formatEasternDateTime } from '../bookings/easternTime';
