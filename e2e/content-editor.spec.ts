@@ -184,3 +184,35 @@ test('an employee adds a question in both languages, then deletes it', async ({ 
   await expect(faq.getByRole('link', { name: question })).toHaveCount(0);
   await page.context().close();
 });
+
+test('a deleted entry stays listed as awaiting publish, and the admin sees it among the drafts', async ({
+  browser,
+}) => {
+  const question = 'How quickly will you respond?';
+  const employee = await createStaffMember(browser, server.baseURL, 'employee');
+  const page = await signedIn(browser, employee);
+  await page.goto('/admin/content');
+  const faq = page.getByRole('region', { name: 'Questions and answers' });
+  await faq.getByRole('link', { name: question }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete entry' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  // Still on the site until published: listed, marked, and no longer a link to an editor.
+  const row = faq.getByRole('listitem').filter({ hasText: question });
+  await expect(row.getByText('Deleted – awaiting publish')).toBeVisible();
+  await expect(faq.getByRole('link', { name: question })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+
+  const admin = await signedIn(browser, E2E_ADMIN);
+  await admin.goto('/admin/content');
+  await admin.getByText('What publishing changes').click();
+  await expect(admin.getByRole('list', { name: 'Drafts to publish' })).toContainText(
+    `Questions and answers: ${question} (Deleted – awaiting publish)`,
+  );
+  await expect(admin.getByRole('button', { name: 'Publish drafts' })).toBeEnabled();
+  await admin.context().close();
+});

@@ -1,6 +1,8 @@
 /**
  * `npm start`: build if needed, migrate the database, then serve the built site and the API on one
- * port, like Netlify does in production (static files + the /api function).
+ * port, like Netlify does in production (static files + the /api function). Netlify serves the
+ * photo upload from a second function (content-media.mts) built from the same app, so one app
+ * here answers exactly what the two answer there.
  */
 import { readFile } from 'node:fs/promises';
 import { listenLocally } from '../src/server/local/listen.ts';

@@ -29,7 +29,14 @@ export interface OfflineDeploy {
 const SERVE_READY_TIMEOUT_MS = 5 * 60_000;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-export async function deployOffline(serverUrl: string): Promise<OfflineDeploy> {
+/**
+ * `serverUrl` is the PostgreSQL server the deploy's database is created on; `extraEnv` is added to
+ * what the site is given (the content store's variables, pointed at a loopback fake).
+ */
+export async function deployOffline(
+  serverUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<OfflineDeploy> {
   const databaseName = `verify_netlify_${process.pid}_${Date.now()}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -46,6 +53,7 @@ export async function deployOffline(serverUrl: string): Promise<OfflineDeploy> {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     BROWSER: 'none',
+    ...extraEnv,
   };
   let serve: ChildProcess | undefined;
   const stop = async ({ keepWorkspace }: { keepWorkspace: boolean }) => {

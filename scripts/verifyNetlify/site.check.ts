@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import * as z from 'zod';
 import { openDatabase } from '../../db/client.ts';
@@ -203,6 +204,75 @@ test('first admin created, signs in, session works', async ({ annotate }) => {
   await again.arrayBuffer();
   expect(again.status, 'a second init').toBe(409);
   await annotate(`init 201, login 200, /me ${me.role}, second init 409`);
+});
+
+/**
+ * The upload is the one route served by its own function (content-media.mts), the one whose zip
+ * holds sharp: a 201 with the photo re-encoded (its EXIF gone) in the draft on the fake GitHub.
+ */
+test('team photo uploaded by signed-in staff: 201, re-encoded, in the draft', async ({
+  annotate,
+}) => {
+  const login = await postJson('/api/auth/login', {
+    email: DEPLOY_ADMIN.email,
+    password: DEPLOY_ADMIN.password,
+  });
+  expect(login.status, `POST /api/auth/login: ${await login.text()}`).toBe(200);
+  const cookie = sessionCookie(login);
+  const photo = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .withExif({ IFD0: { Copyright: 'Taken at 1 Main St' } })
+    .png()
+    .toBuffer();
+  const upload = (headers: Record<string, string>) => {
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([new Uint8Array(photo)], 'Verify Portrait.png', { type: 'image/png' }),
+    );
+    return fetch(`${baseUrl}/api/admin/content/media`, { method: 'POST', headers, body: form });
+  };
+
+  // The same guards as every state change: no Origin, no upload (and no session, 401).
+  const crossSite = await upload({ cookie });
+  expect(crossSite.status, `without Origin: ${await crossSite.text()}`).toBe(403);
+  const anonymous = await upload({ origin: baseUrl });
+  expect(anonymous.status, `without a session: ${await anonymous.text()}`).toBe(401);
+
+  const response = await upload({ cookie, origin: baseUrl });
+  const saved = await readJson(response, z.object({ path: z.string(), version: z.string() }));
+  expect(response.status, 'POST /api/admin/content/media').toBe(201);
+  expect(saved.path).toBe('src/assets/team/verify-portrait.png');
+
+  // What the content store committed, read back from the fake GitHub's API.
+  const github = inject('github');
+  const api = (route: string) =>
+    fetch(`${github.apiUrl}/repos/${github.repository}${route}`, {
+      headers: { authorization: `token ${github.token}` },
+    }).then((answer) => answer.json() as Promise<Record<string, unknown>>);
+  const head = z
+    .object({ object: z.object({ sha: z.string() }) })
+    .parse(await api('/git/ref/heads/content/drafts'));
+  const commit = z
+    .object({ tree: z.object({ sha: z.string() }) })
+    .parse(await api(`/git/commits/${head.object.sha}`));
+  const tree = z
+    .object({ tree: z.array(z.object({ path: z.string(), sha: z.string() })) })
+    .parse(await api(`/git/trees/${commit.tree.sha}`));
+  expect(tree.tree, 'the photo in the draft branch').toContainEqual({
+    path: saved.path,
+    sha: saved.version,
+  });
+  const blob = z.object({ content: z.string() }).parse(await api(`/git/blobs/${saved.version}`));
+  const stored = Buffer.from(blob.content, 'base64');
+  const metadata = await sharp(stored).metadata();
+  expect(metadata).toMatchObject({ format: 'png', width: 400, height: 500 });
+  expect(metadata.exif, 'EXIF removed by re-encoding').toBeUndefined();
+  await annotate(
+    `403 without Origin, 401 without a session, 201 signed in: ${saved.path}, ` +
+      `${stored.byteLength} bytes re-encoded (sent ${photo.byteLength}, with EXIF), in content/drafts`,
+  );
 });
 
 /**

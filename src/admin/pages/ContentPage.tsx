@@ -6,15 +6,30 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { editableCollection } from '../../lib/contentSchemas/editableCollections';
 import { NewEntryDialog } from '../components/content/NewEntryDialog';
-import { PublishBar } from '../components/content/PublishBar';
+import { EntryStateBadge } from '../components/content/EntryStateBadge';
+import { PublishBar, type PendingEntry } from '../components/content/PublishBar';
 import { SpanishBadge } from '../components/content/SpanishBadge';
-import { contentQueries } from '../queries/content';
+import { contentQueries, type ContentList } from '../queries/content';
 import { usePageTitle } from '../usePageTitle';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every editable collection with its entries: title, Spanish status, last change and who. */
+/** Every entry with an unpublished draft, for the publish bar's list of what publishing changes. */
+function pendingEntries(list: ContentList): PendingEntry[] {
+  return list.collections.flatMap((collection) =>
+    collection.entries.flatMap(({ id, title, state }) =>
+      state === 'published'
+        ? []
+        : [{ key: `${collection.name}/${id}`, collection: collection.label, title, state }],
+    ),
+  );
+}
+
+/**
+ * Every editable collection with its entries: title, draft state, Spanish status, last change and
+ * who. A drafted delete stays listed (not as a link: there is nothing left to edit) until published.
+ */
 export default function ContentPage() {
   usePageTitle('Content');
   const list = useQuery(contentQueries.list());
@@ -37,7 +52,7 @@ export default function ContentPage() {
   return (
     <div className="space-y-6">
       {header}
-      <PublishBar />
+      <PublishBar pending={pendingEntries(list.data)} />
       {list.data.collections.map((collection) => {
         const editable = editableCollection(collection.name);
         return (
@@ -65,13 +80,19 @@ export default function ContentPage() {
                   <ul className="divide-y divide-border">
                     {collection.entries.map((entry) => (
                       <li key={entry.id} className="flex flex-wrap items-center gap-3 p-3">
-                        <Link
-                          className="grow font-medium text-brand-700 underline-offset-2 hover:underline"
-                          to={`/admin/content/${collection.name}/${entry.id}`}
-                        >
-                          {entry.title}
-                        </Link>
-                        {entry.draft && <Badge variant="info">Draft</Badge>}
+                        {entry.state === 'deleted' ? (
+                          <span className="grow font-medium text-muted line-through">
+                            {entry.title}
+                          </span>
+                        ) : (
+                          <Link
+                            className="grow font-medium text-brand-700 underline-offset-2 hover:underline"
+                            to={`/admin/content/${collection.name}/${entry.id}`}
+                          >
+                            {entry.title}
+                          </Link>
+                        )}
+                        <EntryStateBadge state={entry.state} />
                         <SpanishBadge status={entry.spanish} />
                         <span className="text-sm text-muted">
                           {entry.updatedAt

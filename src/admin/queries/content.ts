@@ -13,11 +13,15 @@ export type PublishState =
   | { state: 'waiting-for-checks'; checks: { name: string; status: string; url?: string }[] }
   | { state: 'failed'; at: string; reason: string };
 
+/** Where an entry stands against the published site; `deleted` is a drafted delete not yet published. */
+export type EntryState = 'published' | 'new' | 'changed' | 'deleted';
+
 export interface ContentListEntry {
   id: string;
   title: string;
   order: number | null;
   spanish: SpanishStatus;
+  state: EntryState;
   draft: boolean;
   updatedAt: string | null;
   updatedBy: string | null;

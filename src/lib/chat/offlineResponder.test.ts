@@ -24,6 +24,16 @@ describe('offline responder', () => {
     for (const fact of facts) expect(answer).toContain(fact);
   });
 
+  it('answers each part of a two-part question from its own passage', () => {
+    const answer = ask('what is your email, and are you open on saturdays?');
+    expect(answer).toContain(site.email);
+    expect(answer).toContain('Monday to Friday');
+    // One part no passage answers well: the whole question decides, as before.
+    expect(ask('what is the capital of France and do you have a podcast?')).toContain(
+      "I'm not sure",
+    );
+  });
+
   it('links a booking to the division the visitor names', () => {
     expect(ask('I want to book a consultation about marketing my brand')).toContain(
       '/contact?service=marketing',

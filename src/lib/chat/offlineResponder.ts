@@ -4,7 +4,8 @@ import { answerKindTerms, bookingLink, hasBookingIntent, isQuestionWord } from '
 import type { Locale } from '../../i18n/locales.ts';
 import { createDivisionNames } from './divisionNames.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
-import { chooseHit } from './chooseHit.ts';
+import { questionParts } from './questionParts.ts';
+import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
 import { analyzers, fold, words } from './textAnalysis.ts';
 
@@ -124,6 +125,14 @@ const CANDIDATES = 30;
 /** Up to this many words, a question that finds nothing on its own is tried with the one before. */
 const FRAGMENT_TERMS = 3;
 
+/**
+ * A part of a two-part message is answered on its own only from a passage matching this much of
+ * it when the whole message found no passage (a short part matches a word or two by chance, and
+ * this answers what was otherwise "I'm not sure"); beside a passage found for the whole message,
+ * the usual threshold (MIN_CONFIDENCE). Set on the tuning and development sets.
+ */
+const PART_CONFIDENCE_ALONE = 0.7;
+
 export function createOfflineResponder(
   knowledge: Knowledge,
   { twinsFrom, isSpanish = () => false, synonyms = [] }: ResponderOptions = {},
@@ -168,15 +177,68 @@ export function createOfflineResponder(
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
     const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
-    return { ...choice, text: question };
+    const confidence = hits.find((h) => h.passage === choice.passage)?.confidence ?? 0;
+    return { ...choice, text: question, confidence };
   };
 
-  /** Whether a question names a topic: a word that is no stop word and no question word. */
-  const namesSomething = (text: string) => {
+  /** The words that name a topic: no stop word and no question word. */
+  const topicTerms = (text: string) => {
     const slight = answerKindTerms(text, locale);
     return analyzers[locale]
       .queryTerms(text)
-      .some(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale));
+      .filter(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale))
+      .map(({ term }) => term);
+  };
+  /** Whether a question names a topic. */
+  const namesSomething = (text: string) => topicTerms(text).length > 0;
+
+  const termsOfPassage = new Map<string, Set<string>>();
+  const passageTerms = (p: Passage) => {
+    let terms = termsOfPassage.get(p.id);
+    if (!terms) {
+      terms = new Set(retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`));
+      termsOfPassage.set(p.id, terms);
+    }
+    return terms;
+  };
+
+  /**
+   * A message of two questions ("where is the office and what are your hours?") is answered by a
+   * passage for each part: the passage chosen for the whole often only holds one, or names both
+   * topics without the facts (an overview). When each part on its own finds a passage it matches
+   * well enough (see PART_CONFIDENCE_ALONE), the answer gives the parts' passages; when only some do, a part whose topic words the whole's passage does not hold
+   * adds its passage beside it.
+   */
+  const chooseByParts = (question: string, context?: string, contextWeight?: number) => {
+    const whole = choose(question, context, contextWeight);
+    // A part counts when it holds a word the passages know, in the site's terms (a question word
+    // such as "consulta" too: "¿la primera consulta es gratis?" is a part of its own).
+    const parts = questionParts(question, locale).filter((part) =>
+      analyzers[locale]
+        .queryTerms(withSynonyms(part))
+        .some(({ term, stop }) => !stop && known.has(term)),
+    );
+    if (parts.length < 2) return whole;
+    const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
+    const answered = parts
+      .map((part) => ({ part, ...choose(part) }))
+      .filter((c) => c.passage && c.confidence >= enough);
+    // The passage found for the whole message comes first when it answers one of the parts.
+    const distinct = [...new Set([whole.passage, ...answered.map((c) => c.passage)])].filter(
+      (p): p is Passage => !!p && answered.some((c) => c.passage === p),
+    );
+    if (answered.length === parts.length && distinct.length >= 2)
+      return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
+    const first = whole.passage;
+    if (!first || whole.also) return whole;
+    for (const { part, passage } of answered) {
+      const left = topicTerms(withSynonyms(part)).filter(
+        (t) => known.has(t) && !passageTerms(first).has(t),
+      );
+      if (passage !== first && left.some((t) => passageTerms(passage!).has(t)))
+        return { ...whole, also: passage };
+    }
+    return whole;
   };
 
   function bestHit(turns: readonly ChatTurn[]): Choice {
@@ -196,7 +258,7 @@ export function createOfflineResponder(
         return { passage: person, text };
       }
     }
-    const hit = choose(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
+    const hit = chooseByParts(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
     if (hit.passage) return hit;
     // A fragment ("rebates?") that finds nothing alone may still continue the previous question.
     if (previous && !kind && retriever.terms(text).length <= FRAGMENT_TERMS) {

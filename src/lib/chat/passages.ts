@@ -24,6 +24,14 @@ const en = pageNames('en');
 const es = pageNames('es');
 
 /**
+ * The terms and privacy passages below sum up pages whose sections are indexed one by one: they
+ * name every topic and state few facts, so a section that matches as well answers first. Set on the
+ * tuning and development sets ("are you a law firm" was answered by the summary, not the section
+ * that says so).
+ */
+const PAGE_SUMMARY_WEIGHT = 0.8;
+
+/**
  * What the site says that is in no content collection, for the chat assistant: the site's rules
  * (social equity certification, the price rule), figures hard-wired in the impact page, the team,
  * verification and legal pages. Only facts the specification states: no service names, prices or
@@ -57,6 +65,7 @@ export const topicPassages: Passage[] = [
   },
   {
     id: 'terms',
+    weight: PAGE_SUMMARY_WEIGHT,
     title: en.terms.title,
     text: `Our ${en.terms.inText} include a Free Consultation Guarantee (a minimum of ${site.freeConsultationMinimumHours} hour free for legacy-to-legal cannabis transitions), pro bono work at the firm’s discretion, payment due within ${site.paymentDueDays} days, Massachusetts governing law and mediation for disputes.`,
     url: '/terms-of-service',
@@ -64,6 +73,7 @@ export const topicPassages: Passage[] = [
   },
   {
     id: 'privacy',
+    weight: PAGE_SUMMARY_WEIGHT,
     title: 'Privacy',
     text: `Our ${en.privacy.inText} explains what data we collect, how we use, protect and share it, cookies and analytics, your rights, how long we keep data, children under 18 and California rights.`,
     url: '/privacy-policy',
@@ -97,6 +107,7 @@ export const topicPassagesEs: Passage[] = [
   },
   {
     id: 'terms',
+    weight: PAGE_SUMMARY_WEIGHT,
     title: es.terms.title,
     text: `Nuestros ${es.terms.inText} incluyen una garantía de consulta gratuita (un mínimo de ${hoursInProse(site.freeConsultationMinimumHours, 'es')} hora gratuita para las transiciones de cannabis del mercado tradicional al legal), trabajo pro bono a discreción de la firma, pago a los ${site.paymentDueDays} días, la ley de Massachusetts como ley aplicable y la mediación para resolver disputas.`,
     url: '/es/terms-of-service',
@@ -104,6 +115,7 @@ export const topicPassagesEs: Passage[] = [
   },
   {
     id: 'privacy',
+    weight: PAGE_SUMMARY_WEIGHT,
     title: 'Privacidad',
     text: `Nuestra ${es.privacy.inText} explica qué datos recopilamos, cómo los usamos, protegemos y compartimos, las cookies y la analítica, sus derechos, cuánto tiempo guardamos los datos, los menores de 18 años y los derechos de California.`,
     url: '/es/privacy-policy',

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../i18n/locales.ts';
+import { createSpeller } from './spelling.ts';
 import { analyzers, type QueryTerm } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
@@ -98,6 +99,14 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
   });
   index.addAll(passages.map((p) => ({ ...p, keywords: p.keywords ?? '' })));
   const bound = boundTerms(passages, analyzer.phrases);
+  const passagesHolding = new Map<string, number>();
+  for (const p of passages)
+    for (const { term, stop } of analyzer.queryTerms(`${p.title} ${p.text} ${p.keywords ?? ''}`))
+      if (!stop) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
+  const speller = createSpeller(passagesHolding);
+  /** The question's terms with typing slips in unknown words corrected (see spelling.ts). */
+  const spelled = (text: string) =>
+    analyzer.queryTerms(text).map((q) => (q.stop ? q : { ...q, term: speller.correct(q.term) }));
   const count = passages.length;
   const idf = (documents: number) => Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
 
@@ -105,8 +114,8 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     question: string,
     { context = '', contextWeight = 1, slight = [], asking = [], limit = 10 }: SearchOptions = {},
   ): Hit[] {
-    const own = analyzer.queryTerms(question);
-    const extra = analyzer.queryTerms(context).filter((c) => !own.some((o) => o.term === c.term));
+    const own = dedupe(spelled(question));
+    const extra = dedupe(spelled(context)).filter((c) => !own.some((o) => o.term === c.term));
     const all = [...own, ...extra].map(({ term }) => term);
     if (!all.length) return [];
     const base = [...own, ...extra].map(
@@ -172,6 +181,16 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
   }
 
   return { search, terms: analyzer.terms };
+}
+
+/** One entry per term (a corrected word may meet one the question already holds). */
+function dedupe(terms: readonly QueryTerm[]): QueryTerm[] {
+  const seen = new Map<string, QueryTerm>();
+  for (const t of terms) {
+    const earlier = seen.get(t.term);
+    seen.set(t.term, earlier ? { term: t.term, stop: earlier.stop && t.stop } : t);
+  }
+  return [...seen.values()];
 }
 
 /**

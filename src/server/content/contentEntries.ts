@@ -41,15 +41,20 @@ function photosToFile(path: string, data: EntryData): EntryData {
     : data;
 }
 
+/** The entry as drafted (else as published); `published` reads only what the site serves. */
 export async function loadEntry(
   store: ContentStore,
   collectionName: string,
   id: string,
+  options: { published?: boolean } = {},
 ): Promise<LoadedEntry | null> {
   const collection = editableCollection(collectionName);
   const paths = entryPaths(collectionName, id);
   if (!collection || !paths) return null;
-  const [en, es] = await Promise.all([store.read(paths.en), store.read(paths.es)]);
+  const [en, es] = await Promise.all([
+    store.read(paths.en, options),
+    store.read(paths.es, options),
+  ]);
   if (!en) return null;
   return {
     collection,

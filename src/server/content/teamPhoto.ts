@@ -21,7 +21,7 @@ const EXTENSIONS: Record<PhotoFormat, string> = { png: 'png', jpeg: 'jpg', webp:
 
 /**
  * Refused uploads; `status` is the HTTP answer (413 too large, 415 not an image, 400 bad size,
- * 503 no image library in this deployment).
+ * 503 no image library in this deployment, a safety net: every deployment ships one).
  */
 export class TeamPhotoError extends Error {
   readonly status: 400 | 413 | 415 | 503;
@@ -50,9 +50,10 @@ export function detectPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
 }
 
 /**
- * Loaded on the first upload only: the rest of the API never needs the image library. The Netlify
- * function is bundled without it (netlify.toml: it would take the zip far past its budget), so
- * there the upload answers 503 instead of failing with a stack trace.
+ * Loaded on the first upload only: the rest of the API never needs the image library. On Netlify
+ * the upload has its own function whose zip holds sharp and libvips (netlify/functions/
+ * content-media.mts; the api zip leaves them out, netlify.toml), and verify:netlify uploads through
+ * it. Should a deployment still lack the library, the upload answers 503 instead of a stack trace.
  */
 async function loadSharp() {
   try {

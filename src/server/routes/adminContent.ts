@@ -3,19 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import {
   editableCollection,
-  editableCollections,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
-import {
-  entryHistory,
-  entrySummaries,
-  recordContentChange,
-  type SpanishStatus,
-} from '../content/contentChanges.ts';
+import { entryHistory, entrySummaries, recordContentChange } from '../content/contentChanges.ts';
+import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
-import { CONTENT_ROOT, entryIdsOf, entryPaths } from '../content/entryFiles.ts';
+import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -96,11 +91,6 @@ async function entryOr404(c: Context<AppEnv>): Promise<LoadedEntry> {
   return entry;
 }
 
-function spanishStatus(hasTwin: boolean, behind: boolean | undefined): SpanishStatus {
-  if (!hasTwin) return 'missing';
-  return behind ? 'needs-review' : 'ok';
-}
-
 /** Saves the change as a draft, records who changed what, and logs it. */
 async function saveChanges(
   c: Context<AppEnv>,
@@ -148,41 +138,9 @@ async function saveChanges(
 export const adminContentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const store = contentStore(c);
-    const summaries = await entrySummaries(c.get('db'));
-    const collections = await Promise.all(
-      Object.entries(editableCollections as Record<string, EditableCollection>).map(
-        async ([name, collection]) => {
-          const files = await store.list(`${CONTENT_ROOT}/${name}/`);
-          const ids = entryIdsOf(name, files);
-          const entries = await Promise.all(
-            ids.map(async (id) => {
-              const entry = await loadEntry(store, name, id);
-              const summary = summaries.get(`${name}/${id}`);
-              const title = entry?.en[collection.titleField];
-              const order = collection.orderField ? entry?.en[collection.orderField] : undefined;
-              return {
-                id,
-                title: typeof title === 'string' || typeof title === 'number' ? String(title) : id,
-                order: typeof order === 'number' ? order : null,
-                spanish: spanishStatus(Boolean(entry?.es), summary?.spanishBehind),
-                draft: entry?.draft ?? false,
-                updatedAt: summary?.updatedAt ?? null,
-                updatedBy: summary?.updatedBy ?? null,
-              };
-            }),
-          );
-          if (collection.orderField) entries.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-          return {
-            name,
-            label: collection.label,
-            canCreate: collection.canCreate,
-            adminOnly: collection.adminOnly,
-            entries,
-          };
-        },
-      ),
-    );
-    return c.json({ collections, publish: (await store.status()).publish });
+    const [summaries, status] = await Promise.all([entrySummaries(c.get('db')), store.status()]);
+    const collections = await listContent(store, summaries, status.draftPaths);
+    return c.json({ collections, publish: status.publish });
   })
   .get('/status', async (c) => c.json(await contentStore(c).status()))
   .post('/publish', requireRole('admin'), async (c) => {

@@ -2,7 +2,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toastStore';
 import { authQueries } from '../../queries/auth';
-import { contentApi, contentQueries, type PublishState } from '../../queries/content';
+import {
+  contentApi,
+  contentQueries,
+  type ContentListEntry,
+  type EntryState,
+  type PublishState,
+} from '../../queries/content';
+import { entryStateLabel } from './EntryStateBadge';
+
+/** An entry with an unpublished draft, as the list page names it. */
+export interface PendingEntry {
+  key: string;
+  /** The collection's label. */
+  collection: string;
+  title: ContentListEntry['title'];
+  state: Exclude<EntryState, 'published'>;
+}
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,8 +39,11 @@ export function publishStateText(publish: PublishState): string {
   }
 }
 
-/** Unpublished drafts, where publishing stands, and (for admins) the Publish button. */
-export function PublishBar() {
+/**
+ * Unpublished drafts, where publishing stands, and (for admins) the Publish button. On the list
+ * page, `pending` names what publishing changes (deletes too), so an admin sees it before publishing.
+ */
+export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
   const me = useQuery(authQueries.me());
   const status = useQuery(contentQueries.status());
   const publish = useMutation({
@@ -59,6 +78,18 @@ export function PublishBar() {
           </>
         )}
       </p>
+      {pending && pending.length > 0 && (
+        <details className="order-last basis-full text-sm">
+          <summary className="cursor-pointer font-medium">What publishing changes</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Drafts to publish">
+            {pending.map((entry) => (
+              <li key={entry.key}>
+                {entry.collection}: {entry.title} ({entryStateLabel(entry.state)})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {me.data?.role === 'admin' ? (
         <Button
           type="button"

@@ -508,4 +508,211 @@ export const devSet: readonly EvalItem[] = [
     url: '/contact',
   },
   { question: 'can you represent me in court', category: 'unknown', facts: [] },
+  // Third batch, two-part questions (each part answered by a different passage), written from the
+  // content before the retrieval change that gives a second passage for the part the first leaves out.
+  {
+    question: 'is the first consultation free and how fast do you get back to people',
+    category: 'consultation',
+    facts: ['one free hour', site.responsePromise],
+    url: '/contact',
+  },
+  {
+    question: 'do u work in connecticut? and where is ur office',
+    category: 'firm',
+    facts: ['Connecticut', site.address.street],
+    url: '/contact',
+  },
+  {
+    question: 'who leads cannabis and who leads real estate',
+    category: 'team',
+    facts: ['Jordan Hayes', 'Alexis Morgan'],
+    url: '/team',
+  },
+  {
+    question: 'which state law governs your terms, and how do you handle disputes',
+    category: 'terms',
+    facts: ['Commonwealth of Massachusetts', 'mediation'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'do you do energy audits and solar feasibility studies?',
+    category: 'services',
+    facts: ['HVAC', 'installers'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'whats your email, and are you open saturdays',
+    category: 'firm',
+    facts: [site.email, '5:00 PM'],
+    url: '/contact',
+  },
+  {
+    question: 'how long do you keep my data and do you use cookies',
+    category: 'privacy',
+    facts: ['as long as', 'cookie'],
+    url: '/privacy-policy',
+  },
+  {
+    question: 'when was the firm founded and when does the accelerator launch',
+    category: 'history',
+    facts: ['2018', '2026'],
+    url: '/impact',
+  },
+  // Fourth batch, typing slips in the words that name the topic (a letter dropped, swapped, doubled).
+  { question: 'phne number pls', category: 'firm', facts: [phone], url: '/contact' },
+  { question: 'whats the emial', category: 'firm', facts: [site.email], url: '/contact' },
+  {
+    question: 'wheres the ofice',
+    category: 'firm',
+    facts: [site.address.street],
+    url: '/contact',
+  },
+  {
+    question: 'do you help with energy effciency',
+    category: 'services',
+    facts: ['HVAC'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'morgage help for first time buyers?',
+    category: 'services',
+    facts: ['first-time homebuyers'],
+    url: '/real-estate',
+  },
+  {
+    question: 'social equity certifcation help',
+    category: 'services',
+    facts: ['eligibility'],
+    url: ['/cannabis', '/impact', '/contact'],
+  },
+  // Fifth batch: a fact only one service, legal or team passage states, asked without the words of
+  // its page's overview, written from the content before the ranking change it tries.
+  {
+    question: 'can you check zoning for a dispensary location',
+    category: 'services',
+    facts: ['buffer-zone'],
+    url: '/real-estate',
+  },
+  {
+    question: 'regulators sent me a deficiency notice, can u help',
+    category: 'services',
+    facts: ['deficiency notices'],
+    url: '/cannabis',
+  },
+  {
+    question: 'led lighting for my grow',
+    category: 'services',
+    facts: ['LED'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'do you help with down payment assistance',
+    category: 'services',
+    facts: ['down-payment assistance'],
+    url: '/real-estate',
+  },
+  {
+    question: 'is your liability limited',
+    category: 'terms',
+    facts: ['limited to the fees'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'can you guarantee my license gets approved',
+    category: 'terms',
+    facts: ['cannot guarantee'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'are you a law firm',
+    category: 'terms',
+    facts: ['not a law firm'],
+    url: '/terms-of-service',
+  },
+  {
+    question: 'do you compare bids from solar installers',
+    category: 'services',
+    facts: ['installer bid'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'staff training for a dispensary?',
+    category: 'services',
+    facts: ['Staff training'],
+    url: '/cannabis',
+  },
+  // Sixth batch: paraphrases of facts across the content, as visitors word them, written before
+  // the changes they try.
+  {
+    question: 'when did you start doing real estate',
+    category: 'history',
+    facts: ['2021'],
+    url: '/impact',
+  },
+  {
+    question: 'who were your first clients',
+    category: 'history',
+    facts: ['2019'],
+    url: '/impact',
+  },
+  {
+    question: 'has anyone gotten a license on the first try with you',
+    category: 'clients',
+    facts: ['Marcus Bell'],
+    url: '/impact',
+  },
+  {
+    question: 'did a client ever get their fees waived',
+    category: 'clients',
+    facts: ['Danielle Ortiz'],
+    url: '/impact',
+  },
+  {
+    question: 'is jordan certified in anything',
+    category: 'team',
+    facts: ['technical-assistance trainer'],
+    url: '/team',
+  },
+  {
+    question: 'whats alexis email',
+    category: 'team',
+    facts: ['alexis@legacyequitygroup.example'],
+    url: '/team',
+  },
+  {
+    question: 'are you minority owned',
+    category: 'recognition',
+    facts: ['Minority-Owned'],
+    url: '/impact',
+  },
+  {
+    question: 'are you in the chamber of commerce',
+    category: 'recognition',
+    facts: ['Chamber of Commerce'],
+    url: '/impact',
+  },
+  {
+    question: 'how many hours of free mentoring do you give each week',
+    category: 'programs',
+    facts: ['20'],
+    url: '/impact',
+  },
+  {
+    question: 'which growers have you partnered with',
+    category: 'clients',
+    facts: ['Paper City Cultivation'],
+    url: '/cannabis',
+  },
+  {
+    question: 'what does a solar feasibility study include',
+    category: 'services',
+    facts: ['shading'],
+    url: '/clean-energy',
+  },
+  {
+    question: 'what is the typical cost reduction from energy upgrades',
+    category: 'figures',
+    facts: ['20-40%'],
+    url: '/clean-energy',
+  },
 ];

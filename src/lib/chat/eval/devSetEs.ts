@@ -273,4 +273,69 @@ export const devSetEs: readonly EvalItem[] = [
     url: '/es/cannabis',
   },
   { question: '¿hacen trámites de ciudadanía?', category: 'unknown', facts: [] },
+  // Tercera tanda, preguntas de dos partes (cada parte en otro pasaje), escritas desde el contenido
+  // antes del cambio de recuperación que da un segundo pasaje para la parte que el primero no cubre.
+  {
+    question: '¿la primera consulta es gratis y en cuánto tiempo responden?',
+    category: 'consultation',
+    facts: ['hora gratuita', '24 a 48 horas'],
+    url: '/es/contact',
+  },
+  {
+    question: 'trabajan en connecticut? y donde esta su oficina',
+    category: 'firm',
+    facts: ['Connecticut', site.address.street],
+    url: '/es/contact',
+  },
+  {
+    question: '¿quién dirige cannabis y quién dirige bienes raíces?',
+    category: 'team',
+    facts: ['Jordan Hayes', 'Alexis Morgan'],
+    url: '/es/team',
+  },
+  {
+    question: 'cual es su correo y abren los sabados?',
+    category: 'firm',
+    facts: [site.email, '5:00 p. m.'],
+    url: '/es/contact',
+  },
+  // Cuarta tanda, errores de tecleo en las palabras que nombran el tema.
+  { question: 'cual es el telefno', category: 'firm', facts: [phone], url: '/es/contact' },
+  {
+    question: 'donde esta la ofcina',
+    category: 'firm',
+    facts: [site.address.street],
+    url: '/es/contact',
+  },
+  {
+    question: 'ayuda con la lisencia de cannabis',
+    category: 'services',
+    facts: ['licencia'],
+    url: '/es/cannabis',
+  },
+  // Quinta tanda: un dato que solo un pasaje de servicio o legal da, sin las palabras del resumen.
+  {
+    question: 'revisan la zonificacion de un local para dispensario?',
+    category: 'services',
+    facts: ['zonas de separación'],
+    url: '/es/real-estate',
+  },
+  {
+    question: '¿ayudan con el pago inicial de una casa?',
+    category: 'services',
+    facts: ['pago inicial'],
+    url: '/es/real-estate',
+  },
+  {
+    question: 'iluminación LED para mi cultivo',
+    category: 'services',
+    facts: ['LED'],
+    url: '/es/clean-energy',
+  },
+  {
+    question: '¿su responsabilidad tiene límite?',
+    category: 'terms',
+    facts: ['se limita a los honorarios'],
+    url: '/es/terms-of-service',
+  },
 ];

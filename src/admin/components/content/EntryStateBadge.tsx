@@ -1,0 +1,16 @@
+import { Badge } from '../../../components/ui/badge';
+import type { EntryState } from '../../queries/content';
+
+const LABELS: Record<Exclude<EntryState, 'published'>, string> = {
+  new: 'New – awaiting publish',
+  changed: 'Draft',
+  deleted: 'Deleted – awaiting publish',
+};
+
+/** An entry's unpublished draft, if any: new, changed, or deleted (still on the site until published). */
+export function EntryStateBadge({ state }: { state: EntryState }) {
+  if (state === 'published') return null;
+  return <Badge variant={state === 'deleted' ? 'destructive' : 'info'}>{LABELS[state]}</Badge>;
+}
+
+export const entryStateLabel = (state: Exclude<EntryState, 'published'>) => LABELS[state];
