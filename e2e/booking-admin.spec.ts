@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { bookings, emailOutbox } from '../db/schema';
-import { firmWallToInstant, localDate } from '../src/lib/booking/slots';
+import { firmWallToInstant } from '../src/lib/booking/slots';
+import { localDate } from '../src/lib/firmTime';
 import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking';
 import {
   createStaffMember,

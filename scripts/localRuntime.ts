@@ -5,6 +5,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
 import { createContentStore } from '../src/server/content/createContentStore.ts';
+import { ChatKnowledge } from '../src/server/chat/chatKnowledge.ts';
+import { rebuildSiteAndChat } from '../src/server/local/chatKnowledgeReload.ts';
 import { createSiteRebuilder } from '../src/server/local/siteRebuilder.ts';
 import type { AppDeps } from '../src/server/types.ts';
 
@@ -45,12 +47,22 @@ export async function createLocalRuntime(
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle);
   const root = process.cwd();
+  // Replaced after each rebuild, so the chat states what was just published.
+  const chatKnowledge = new ChatKnowledge();
   const contentStore = createContentStore(config.content, {
     root,
-    // The same site URL the first build embedded (scripts/buildIfStale.ts).
     rebuild: options.rebuildSite
-      ? createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } })
+      ? rebuildSiteAndChat(
+          // The same site URL the first build embedded (scripts/buildIfStale.ts).
+          createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } }),
+          root,
+          chatKnowledge,
+        )
       : undefined,
   });
-  return { config, handle, deps: { db: handle.db, driver: handle.driver, config, contentStore } };
+  return {
+    config,
+    handle,
+    deps: { db: handle.db, driver: handle.driver, config, contentStore, chatKnowledge },
+  };
 }

@@ -56,13 +56,31 @@ export function firmInstant(year: number, month: number, day: number, hour: numb
   return asUtc - offset(guess);
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * YYYY-MM-DD of an instant in a time zone (the firm's unless told): the one calendar-day helper of
+ * the API, the booking page and the admin. Intl alone (en-CA writes ISO dates), one cached
+ * formatter per zone.
+ */
+export function localDate(instant: number | Date, timeZone = FIRM_TIME_ZONE): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
 
 /** YYYY-MM-DD of the firm's calendar (the digest's day, the export's file name). */
-export function firmDate(instant: number | Date): string {
-  const w = firmWallClock(+instant);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
-}
+export const firmDate = (instant: number | Date): string => localDate(instant);
 
 /** YYYY-MM-DD HH:mm in the firm's time zone (CSV dates: an evening lead keeps its own day). */
 export function formatFirmDateTime(instant: number | Date): string {

@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config);
     if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     if (deps.contentStore) c.set('contentStore', deps.contentStore);
+    if (deps.chatKnowledge) c.set('chatKnowledge', deps.chatKnowledge);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });

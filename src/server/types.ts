@@ -1,6 +1,7 @@
 import type { Database, DriverName } from '../../db/client.ts';
 import type { PublicTeamMember } from './auth/publicTeamMember.ts';
 import type { AppConfig } from './config.ts';
+import type { ChatKnowledge } from './chat/chatKnowledge.ts';
 import type { ContentStore } from './content/contentStore.ts';
 import type { TurnstileVerifier } from './spam/turnstile.ts';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   verifyTurnstile?: TurnstileVerifier;
   /** Where the content editor reads and saves (content/createContentStore.ts); unset: editing is off. */
   contentStore?: ContentStore;
+  /** What the chat answers from; unset: the knowledge bundled at build time (chat/chatKnowledge.ts). */
+  chatKnowledge?: ChatKnowledge;
 }
 
 export interface AppEnv {

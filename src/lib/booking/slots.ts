@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { FIRM_TIME_ZONE } from '../firmTime.ts';
+import { FIRM_TIME_ZONE, localDate } from '../firmTime.ts';
 
 /**
  * Which consultation times can be offered, as one pure function: no clock, no database. The
@@ -87,26 +87,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * YYYY-MM-DD of an instant in a time zone (the firm's unless told). Intl alone (en-CA writes ISO
- * dates), one cached formatter per zone: the booking page uses this too, without a zone library.
- */
-export function localDate(instant: number, timeZone = FIRM_TIME_ZONE): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
 
 /** The instant the firm's clocks show `minute` minutes after midnight on a local date. */
 export function firmWallToInstant(date: string, minute: number): number {

@@ -1,36 +1,47 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { createLanguageDetector } from './locale.ts';
+import { createLanguageDetector, type LanguageDetector } from './locale.ts';
 import {
   createOfflineResponder,
   greetsOrThanks,
   type OfflineResponder,
 } from './offlineResponder.ts';
-import { glossaryEs } from './generated/contentPassages.ts';
-import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
+import { bundledSiteKnowledge, type SiteKnowledge } from './siteKnowledge.ts';
 
-/** Tells Spanish from English by the site's own words in each language. */
-export const { isSpanish, answerLanguage } = createLanguageDetector({
-  passages: { en: siteKnowledge.passages, es: siteKnowledgeEs.passages },
-  recognises: {
-    en: (text) => greetsOrThanks(text, 'en'),
-    es: (text) => greetsOrThanks(text, 'es'),
-  },
-});
-
-const english = createOfflineResponder(siteKnowledge);
+export interface SiteResponders extends LanguageDetector {
+  offlineResponders: Record<Locale, OfflineResponder>;
+}
 
 /**
- * The site's offline responders, built once per process. On a Spanish page an English question is
- * understood by the English index and answered with the Spanish twin of its passage.
+ * The offline responders of one body of knowledge, and how it tells Spanish from English (by the
+ * site's own words in each language). On a Spanish page an English question is understood by the
+ * English index and answered with the Spanish twin of its passage.
  */
-export const offlineResponders: Record<Locale, OfflineResponder> = {
-  en: english,
-  es: createOfflineResponder(siteKnowledgeEs, {
-    twinsFrom: english,
+export function createSiteResponders(knowledge: SiteKnowledge): SiteResponders {
+  const { isSpanish, answerLanguage } = createLanguageDetector({
+    passages: { en: knowledge.en.passages, es: knowledge.es.passages },
+    recognises: {
+      en: (text) => greetsOrThanks(text, 'en'),
+      es: (text) => greetsOrThanks(text, 'es'),
+    },
+  });
+  const english = createOfflineResponder(knowledge.en);
+  return {
     isSpanish,
-    synonyms: glossaryEs,
-  }),
-};
+    answerLanguage,
+    offlineResponders: {
+      en: english,
+      es: createOfflineResponder(knowledge.es, {
+        twinsFrom: english,
+        isSpanish,
+        synonyms: knowledge.glossaryEs,
+      }),
+    },
+  };
+}
+
+/** The responders of the knowledge the site ships with, built once per process. */
+export const { isSpanish, answerLanguage, offlineResponders } =
+  createSiteResponders(bundledSiteKnowledge);
 
 /** The responder for a question asked on a page: Spanish pages and Spanish questions get Spanish. */
 export const offlineResponderFor = (pageLocale: Locale, question: string): OfflineResponder =>

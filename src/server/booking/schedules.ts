@@ -8,7 +8,8 @@ import {
   hostWeeklyHours,
 } from '../../../db/schema.ts';
 import type { BusyBooking, HostSchedule, Interval, WeeklyWindow } from '../../lib/booking/slots.ts';
-import { localDate, nextDate } from '../../lib/booking/slots.ts';
+import { nextDate } from '../../lib/booking/slots.ts';
+import { localDate } from '../../lib/firmTime.ts';
 import type { DivisionId } from '../../lib/site.ts';
 
 type Reader = Pick<Database, 'select'>;

@@ -1,18 +1,16 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Database } from '../../../db/client.ts';
 import { labelSitePaths } from '../../lib/chat/labelSitePaths.ts';
-import { knowledgeFor } from '../../lib/chat/siteKnowledge.ts';
-import { answerLanguage, offlineResponders } from '../../lib/chat/siteResponders.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Passage } from '../../lib/chat/types.ts';
 import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
-import { site } from '../../lib/site.ts';
 import type { AppConfig } from '../config.ts';
 import { log } from '../log.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { refuseReply } from './replyGuard.ts';
 import { askModel } from './modelClient.ts';
-import { passagesPrompt, systemPrompt } from './systemPrompt.ts';
+import { bundledChatKnowledge, type ChatKnowledge, type LanguageKit } from './chatKnowledge.ts';
+import { passagesPrompt } from './systemPrompt.ts';
 
 /** Model calls per UTC day for the whole site; past it, visitors get offline answers, not errors. */
 export const DAILY_MODEL_CALL_CAP = 2000;
@@ -25,29 +23,13 @@ export const MODEL_CAP_RULE = {
 /** Passages handed to the model with each question. */
 const PASSAGES_PER_QUESTION = 4;
 
-/** One responder, contact passage and prompt per language, built once per process. */
-function languageKit(locale: Locale) {
-  const knowledge = knowledgeFor(locale);
-  const prompt = systemPrompt(site, locale);
-  return {
-    locale,
-    offline: offlineResponders[locale],
-    contactPassage: knowledge.passages.find((p) => p.id === 'contact'),
-    prompt,
-    // The identity line is public anyway; the rules are what must never be echoed back.
-    confidential: prompt.split('\n').slice(1).join('\n'),
-  };
-}
-type Kit = ReturnType<typeof languageKit>;
-const kits: Record<Locale, Kit> = { en: languageKit('en'), es: languageKit('es') };
-
 export type AnswerSource = 'model' | 'offline';
 export interface ChatAnswer {
   response: string;
   source: AnswerSource;
 }
 
-function relevantPassages(kit: Kit, turns: readonly ChatMessage[]): Passage[] {
+function relevantPassages(kit: LanguageKit, turns: readonly ChatMessage[]): Passage[] {
   // The offline responder's choice first (it knows "who" and "how much" questions), then search hits.
   const passages = kit.offline.relevant(turns, PASSAGES_PER_QUESTION);
   // Contact details always travel along, so "I don't know" can still point somewhere useful.
@@ -56,18 +38,13 @@ function relevantPassages(kit: Kit, turns: readonly ChatMessage[]): Passage[] {
   return passages;
 }
 
-/** The language of the answer: the page's, or Spanish when the last question is Spanish. */
-function kitFor(turns: readonly ChatMessage[], pageLocale: Locale): Kit {
-  const question = turns.filter((t) => t.role === 'user').at(-1)?.content ?? '';
-  return kits[answerLanguage(pageLocale, question)];
-}
-
 /** The messages the model sees: our prompt first, then only the visitor's and assistant's turns. */
 export function modelMessages(
   turns: readonly ChatMessage[],
   pageLocale: Locale = 'en',
+  knowledge: ChatKnowledge = bundledChatKnowledge(),
 ): ChatCompletionMessageParam[] {
-  const kit = kitFor(turns, pageLocale);
+  const kit = knowledge.kitFor(turns, pageLocale);
   return [
     { role: 'system', content: kit.prompt },
     { role: 'system', content: passagesPrompt(relevantPassages(kit, turns)) },
@@ -75,7 +52,11 @@ export function modelMessages(
   ];
 }
 
-function offlineAnswer(kit: Kit, turns: readonly ChatMessage[], reason: string): ChatAnswer {
+function offlineAnswer(
+  kit: LanguageKit,
+  turns: readonly ChatMessage[],
+  reason: string,
+): ChatAnswer {
   log.info('chat_answer', { source: 'offline', reason });
   return { response: labelSitePaths(kit.offline.answer(turns), kit.locale), source: 'offline' };
 }
@@ -90,9 +71,10 @@ export async function answerChat(
   config: AppConfig,
   conversation: readonly ChatMessage[],
   pageLocale: Locale = 'en',
+  knowledge: ChatKnowledge = bundledChatKnowledge(),
 ): Promise<ChatAnswer> {
   const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
-  const kit = kitFor(turns, pageLocale);
+  const kit = knowledge.kitFor(turns, pageLocale);
   const apiKey = config.openai.apiKey;
   if (!apiKey) return offlineAnswer(kit, turns, 'no-model-configured');
 
@@ -100,7 +82,10 @@ export async function answerChat(
   if (!cap.allowed) return offlineAnswer(kit, turns, 'daily-model-cap');
 
   try {
-    const reply = await askModel({ ...config.openai, apiKey }, modelMessages(turns, pageLocale));
+    const reply = await askModel(
+      { ...config.openai, apiKey },
+      modelMessages(turns, pageLocale, knowledge),
+    );
     const refusal = refuseReply(reply, kit.confidential);
     if (refusal) {
       log.warn('chat_model_reply_refused', { reason: refusal });

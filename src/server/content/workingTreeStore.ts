@@ -19,7 +19,9 @@ import {
   type RepoPath,
   type StoredFile,
 } from './contentStore.ts';
+import { withFileLock } from './crossProcessLock.ts';
 import {
+  draftsDir,
   pruneBlobs,
   readBlob,
   readManifest,
@@ -38,13 +40,15 @@ export interface WorkingTreeStoreOptions {
   now?: () => Date;
 }
 
-// One queue per repository root for every read-check-write, shared by all stores on that root, so
-// two saves of the same file cannot both see the old version. (One process writes a working tree:
-// the local server; a second process on the same folder is not guarded.)
+// Every read-check-write of the drafts and the published files runs under two locks: a queue per
+// repository root, shared by all stores of this process, then a lock file shared with any other
+// process on the same folder (`npm start` and a script), so two saves of one file cannot both see
+// the old version and one process's manifest cannot overwrite another's drafts.
 const queues = new Map<string, Promise<unknown>>();
 
 function serialised<T>(root: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(root) ?? Promise.resolve()).then(task, task);
+  const locked = () => withFileLock(path.join(draftsDir(root), 'lock'), task);
+  const run = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
   const tail = run.catch(() => {});
   queues.set(root, tail);
   void tail.then(() => {

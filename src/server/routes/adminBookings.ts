@@ -61,9 +61,23 @@ async function actionable(c: Context<AppEnv>): Promise<BookingRow> {
   return row;
 }
 
-/** 404 and 403 come before the body is validated, so they answer whatever was sent. */
-const mayAct: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await actionable(c);
+/** The routes on one booking read it once, in `mayAct`; `bookingOf(c)` gives it to them. */
+interface BookingEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { booking?: BookingRow };
+}
+
+function bookingOf(c: Context<BookingEnv>): BookingRow {
+  const row = c.get('booking');
+  if (!row) throw new Error('bookingOf() outside a route guarded by mayAct');
+  return row;
+}
+
+/**
+ * Loads the booking the path names for the signed-in person, or answers 404 / 403. It runs before
+ * the body is validated, so those answers come whatever was sent.
+ */
+const mayAct: MiddlewareHandler<BookingEnv> = async (c, next) => {
+  c.set('booking', await actionable(c));
   await next();
 };
 
@@ -122,7 +136,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
   })
 
   .patch('/:id', mayAct, validateJson(bookingOutcomeSchema), async (c) => {
-    const row = await actionable(c);
+    const row = bookingOf(c);
     const { status } = c.req.valid('json');
     if (row.status === 'cancelled') throw apiError(409, ADMIN_BOOKING_MESSAGES.notConfirmed);
     if (row.startsAt.getTime() > Date.now()) throw apiError(409, ADMIN_BOOKING_MESSAGES.notYet);
@@ -135,8 +149,8 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     return c.json(await agendaRow(c, row.id));
   })
 
-  .post('/:id/cancel', async (c) => {
-    const row = await actionable(c);
+  .post('/:id/cancel', mayAct, async (c) => {
+    const row = bookingOf(c);
     changeable(row);
     const db = c.get('db');
     const config = c.get('config');
@@ -151,7 +165,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
   })
 
   .post('/:id/reschedule', mayAct, validateJson(staffRescheduleSchema), async (c) => {
-    const row = await actionable(c);
+    const row = bookingOf(c);
     changeable(row);
     const db = c.get('db');
     const config = c.get('config');

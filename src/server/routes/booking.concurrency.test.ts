@@ -46,3 +46,30 @@ describe(`concurrent holds of one slot (${testBackend()})`, () => {
     expect(rows.map((r) => r.teamMemberId).sort()).toEqual([...hosts].sort());
   });
 });
+
+describe(`a visitor who loses the race for a time (${testBackend()})`, () => {
+  it('keeps the time they held before; only the winner’s earlier hold is replaced', async () => {
+    await createHost(t.handle.db);
+    const visitors = Array.from({ length: 8 }, (_, i) => `visitor${i}@example.com`);
+    // Each visitor first holds a time on a day of their own (a host takes few a day)…
+    const earlier = new Map<string, string>();
+    for (const [i, email] of visitors.entries()) {
+      const at = new Date(firmWallToInstant(daysAhead(4 + i), 10 * 60)).toISOString();
+      const res = await postHold(t, holdPayload(at, { email }));
+      expect(res.status, await res.clone().text()).toBe(201);
+      earlier.set(email, ((await res.json()) as { holdId: string }).holdId);
+    }
+    await t.handle.db.delete(rateLimitBuckets);
+    // …then all of them ask for the same time at once; one host, so one of them gets it.
+    const statuses = await Promise.all(
+      visitors.map((email) => postHold(t, holdPayload(start(), { email })).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const winner = visitors[statuses.indexOf(201)]!;
+    const rows = await t.handle.db.select().from(bookings);
+    for (const email of visitors) {
+      const before = rows.find((row) => row.id === earlier.get(email));
+      expect(before?.status, email).toBe(email === winner ? 'expired' : 'held');
+    }
+  });
+});

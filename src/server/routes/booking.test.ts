@@ -8,7 +8,8 @@ import {
   rateLimitBuckets,
   teamMembers,
 } from '../../../db/schema.ts';
-import { firmWallToInstant, localDate } from '../../lib/booking/slots.ts';
+import { firmWallToInstant } from '../../lib/booking/slots.ts';
+import { localDate } from '../../lib/firmTime.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { BOOKING_CONFIRM_REQUEST_KIND } from '../booking/bookingEmails.ts';
 import { runMailDelivery } from '../mail/deliver.ts';

@@ -7,13 +7,12 @@ import {
   blockedRange,
   CONSULTATION_RULES,
   firmWallToInstant,
-  localDate,
   nextDate,
   outsideBookingWindow,
   type Slot,
 } from '../../lib/booking/slots.ts';
 import { EQUITY_ELIGIBLE_SERVICE_TYPES } from '../../lib/domain.ts';
-import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
+import { FIRM_TIME_ZONE, localDate } from '../../lib/firmTime.ts';
 import {
   confirmRequestSchema,
   holdRequestSchema,
@@ -43,6 +42,9 @@ import { enforceRateLimits } from '../rateLimit.ts';
 import { refuseUnlessHuman } from '../spam/humanCheck.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson, validateQuery } from '../validate.ts';
+
+/** Thrown to roll back a hold's savepoint when another request took every free host first. */
+class EveryHostTaken extends Error {}
 
 /** A hold lasts long enough for the confirmation email to arrive and be opened. */
 export const HOLD_MINUTES = 20;
@@ -142,56 +144,65 @@ export const bookingRoutes = new Hono<AppEnv>()
     const result = await db.transaction(async (tx) => {
       await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.bookingHolds);
       // Holds whose time ran out stop occupying their host (a status change: the constraint
-      // cannot test the clock), and a new hold from the same address replaces an older one.
+      // cannot test the clock).
       await tx
         .update(bookings)
         .set({ status: 'expired' })
-        .where(
-          and(
-            eq(bookings.status, 'held'),
-            sql`(${bookings.holdExpiresAt} <= now() OR ${bookings.email} = ${input.email})`,
-          ),
-        );
-      // The fairest free host first; when another request was quicker (the exclusion
-      // constraint), the next one, each attempt in its own savepoint.
-      for (const teamMemberId of candidates) {
-        const inserted = await tx
-          .transaction(async (attempt) =>
-            attempt
-              .insert(bookings)
-              .values({
-                id: booking.id,
-                teamMemberId,
-                division: input.division,
-                status: 'held',
-                startsAt: new Date(range.start),
-                endsAt: new Date(range.end),
-                blockedFrom: new Date(range.blockedFrom),
-                blockedUntil: new Date(range.blockedUntil),
-                holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
-                name: input.name,
-                email: input.email,
-                phone: input.phone || null,
-                company: input.company || null,
-                message: input.message,
-                isSocialEquityApplicant: input.isSocialEquityApplicant,
-                locale: input.locale,
-                visitorTimeZone: input.timeZone,
-                confirmTokenHash: sha256(token),
-                icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
-              })
-              .returning({ expiresAt: bookings.holdExpiresAt }),
-          )
-          .catch((error: unknown) => {
-            if (isExclusionViolation(error)) return null;
-            throw error;
-          });
-        if (inserted) {
-          const mailId = await queueEmail(tx, email);
-          return { expiresAt: inserted[0]!.expiresAt!, mailId };
-        }
-      }
-      return null;
+        .where(and(eq(bookings.status, 'held'), sql`${bookings.holdExpiresAt} <= now()`));
+      // A new hold from the same address replaces an older one, but only if it is placed: the
+      // replacement and the attempts share a savepoint that is rolled back when every host was
+      // taken meanwhile, so the visitor who loses the race keeps the time they held.
+      return tx
+        .transaction(async (replace) => {
+          await replace
+            .update(bookings)
+            .set({ status: 'expired' })
+            .where(and(eq(bookings.status, 'held'), eq(bookings.email, input.email)));
+          // The fairest free host first; when another request was quicker (the exclusion
+          // constraint), the next one, each attempt in its own savepoint.
+          for (const teamMemberId of candidates) {
+            const inserted = await replace
+              .transaction(async (attempt) =>
+                attempt
+                  .insert(bookings)
+                  .values({
+                    id: booking.id,
+                    teamMemberId,
+                    division: input.division,
+                    status: 'held',
+                    startsAt: new Date(range.start),
+                    endsAt: new Date(range.end),
+                    blockedFrom: new Date(range.blockedFrom),
+                    blockedUntil: new Date(range.blockedUntil),
+                    holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+                    name: input.name,
+                    email: input.email,
+                    phone: input.phone || null,
+                    company: input.company || null,
+                    message: input.message,
+                    isSocialEquityApplicant: input.isSocialEquityApplicant,
+                    locale: input.locale,
+                    visitorTimeZone: input.timeZone,
+                    confirmTokenHash: sha256(token),
+                    icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
+                  })
+                  .returning({ expiresAt: bookings.holdExpiresAt }),
+              )
+              .catch((error: unknown) => {
+                if (isExclusionViolation(error)) return null;
+                throw error;
+              });
+            if (inserted) {
+              const mailId = await queueEmail(replace, email);
+              return { expiresAt: inserted[0]!.expiresAt!, mailId };
+            }
+          }
+          throw new EveryHostTaken();
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EveryHostTaken) return null;
+          throw error;
+        });
     });
     if (!result) throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
 

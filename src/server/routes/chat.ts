@@ -31,7 +31,13 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const { messages, locale } = c.req.valid('json');
     const limited = locale === 'es' ? CHAT_RATE_LIMIT_MESSAGE_ES : CHAT_RATE_LIMIT_MESSAGE;
     await enforceRateLimits(db, chatRateRules(c.get('ip')), limited);
-    const { response } = await answerChat(db, c.get('config'), messages, locale);
+    const { response } = await answerChat(
+      db,
+      c.get('config'),
+      messages,
+      locale,
+      c.get('chatKnowledge'),
+    );
     return c.json({ response } satisfies ChatResponse);
   },
 );

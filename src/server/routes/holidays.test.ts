@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate, nextDate } from '../../lib/booking/slots.ts';
+import { nextDate } from '../../lib/booking/slots.ts';
+import { localDate } from '../../lib/firmTime.ts';
 import { HOLIDAY_MESSAGES } from '../../lib/schemas/booking.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { createHost, daysAhead, getSlots } from '../testing/booking.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { firmHolidays } from '../../../db/schema.ts';
-import { localDate } from '../../lib/booking/slots.ts';
+import { localDate } from '../../lib/firmTime.ts';
 import { HOLIDAY_MESSAGES, holidaySchema } from '../../lib/schemas/booking.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { migrateDatabase } from '../../../db/migrate.ts';
 import { createApp } from '../app.ts';
 import { loadAppConfig, type AppConfig } from '../config.ts';
+import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import type { ContentStore } from '../content/contentStore.ts';
 
 /**
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   migrationsFolder?: string | null;
   /** The content editor's store (e.g. a WorkingTreeStore on a temporary folder); unset: editing off. */
   contentStore?: ContentStore;
+  /** What the chat answers from (the local server's, which a publish replaces); unset: the bundled one. */
+  chatKnowledge?: ChatKnowledge;
 }
 
 export async function createTestApp(
@@ -89,6 +92,7 @@ export async function createTestApp(
     driver: handle.driver,
     config,
     contentStore: options.contentStore,
+    chatKnowledge: options.chatKnowledge,
   });
 
   const request = (path: string, init: TestRequestInit = {}) => {

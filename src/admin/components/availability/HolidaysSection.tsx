@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import type { Holiday } from '../../../lib/schemas/booking';
 import { holidayApi, holidayQueries } from '../../queries/holidays';
-import { FormDialog } from '../FormDialog';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { LoadingState } from '../LoadingState';
@@ -152,21 +152,14 @@ function RemoveHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: 
     },
   });
   return (
-    <FormDialog
+    <ConfirmRemoveDialog
       open
       onClose={onClose}
       title="Remove Holiday"
       description={`Remove ${holiday.name} on ${formatHoliday(holiday.day)}? Consultations can then be booked that day.`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
-      submitLabel="Remove"
-      pendingLabel="Removing..."
-      pending={remove.isPending}
-      submitVariant="destructive"
-    >
-      <FormFailure error={remove.error} fallback={REMOVE_FAILED} />
-    </FormDialog>
+      action={remove}
+      actionLabel="Remove"
+      failureFallback={REMOVE_FAILED}
+    />
   );
 }

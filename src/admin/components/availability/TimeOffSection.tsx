@@ -4,16 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
-import {
-  firmWallToInstant,
-  localDate,
-  minutesFromClock,
-  nextDate,
-} from '../../../lib/booking/slots';
+import { firmWallToInstant, minutesFromClock, nextDate } from '../../../lib/booking/slots';
+import { localDate } from '../../../lib/firmTime';
 import type { Availability } from '../../../lib/schemas/booking';
 import { availabilityApi, availabilityQueries } from '../../queries/availability';
 import { formatEasternDateTime } from '../bookings/easternTime';
-import { FormDialog } from '../FormDialog';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
 import { serverFieldError } from './fieldError';
@@ -212,21 +208,14 @@ function RemoveTimeOffDialog({
     },
   });
   return (
-    <FormDialog
+    <ConfirmRemoveDialog
       open
       onClose={onClose}
       title="Remove Time Off"
       description={`Remove the time off ${rangeText(off)}? Consultations can then be booked in it.`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
-      submitLabel="Remove"
-      pendingLabel="Removing..."
-      pending={remove.isPending}
-      submitVariant="destructive"
-    >
-      <FormFailure error={remove.error} fallback={REMOVE_FAILED} />
-    </FormDialog>
+      action={remove}
+      actionLabel="Remove"
+      failureFallback={REMOVE_FAILED}
+    />
   );
 }

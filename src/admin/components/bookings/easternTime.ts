@@ -1,4 +1,4 @@
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
+import { FIRM_TIME_ZONE, firmDate } from '../../../lib/firmTime';
 
 /**
  * Bookings as staff read them: in the firm's time (Eastern), whatever the browser's zone, since
@@ -25,13 +25,6 @@ const day = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const dateKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FIRM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** "Tue, Dec 1, 2026, 10:00 AM ET" */
 export const formatEasternDateTime = (iso: string) => `${dayAndTime.format(new Date(iso))} ET`;
 /** "10:00 AM" */
@@ -39,4 +32,4 @@ export const formatEasternTime = (iso: string) => time.format(new Date(iso));
 /** "Tuesday, December 1, 2026" */
 export const formatEasternDay = (iso: string) => day.format(new Date(iso));
 /** "2026-12-01", the Eastern calendar day, to group an agenda by. */
-export const easternDateKey = (iso: string) => dateKey.format(new Date(iso));
+export const easternDateKey = (iso: string) => firmDate(new Date(iso));

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogTrigger } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toastStore';
 import { contentApi, contentQueries } from '../../queries/content';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 
 interface Props {
   collection: string;
@@ -46,7 +45,7 @@ export function DeleteEntryDialog({ collection, id, title, version }: Props) {
   });
 
   return (
-    <FormDialog
+    <ConfirmRemoveDialog
       open={open}
       onOpen={() => {
         remove.reset();
@@ -63,19 +62,10 @@ export function DeleteEntryDialog({ collection, id, title, version }: Props) {
       }
       title="Delete entry"
       description={`Are you sure you want to delete “${title}” in English and Spanish?`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
-      submitLabel="Delete"
-      pendingLabel="Deleting…"
-      pending={remove.isPending}
-      submitVariant="destructive"
-    >
-      <p className="text-sm text-muted">
-        It stays on the website until an admin publishes the drafts.
-      </p>
-      <FormFailure error={remove.error} fallback={DELETE_FAILED} />
-    </FormDialog>
+      consequence="It stays on the website until an admin publishes the drafts."
+      action={remove}
+      actionLabel="Delete"
+      failureFallback={DELETE_FAILED}
+    />
   );
 }

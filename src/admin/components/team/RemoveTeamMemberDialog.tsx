@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toastStore';
 import { leadQueries } from '../../queries/leads';
 import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 
 interface Props {
   member: TeamMember;
@@ -38,24 +37,15 @@ export default function RemoveTeamMemberDialog({ member, onClose }: Props) {
   });
 
   return (
-    <FormDialog
+    <ConfirmRemoveDialog
       open
       onClose={onClose}
       title="Remove Team Member"
       description={`Are you sure you want to remove ${member.name} from the team?`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
-      submitLabel="Remove"
-      pendingLabel="Removing..."
-      pending={remove.isPending}
-      submitVariant="destructive"
-    >
-      <p className="text-sm text-muted">
-        Their leads become unassigned and they can no longer sign in.
-      </p>
-      <FormFailure error={remove.error} fallback={DELETE_FAILED} />
-    </FormDialog>
+      consequence="Their leads become unassigned and they can no longer sign in."
+      action={remove}
+      actionLabel="Remove"
+      failureFallback={DELETE_FAILED}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/apiRequest';
-import { localDate } from '../../../lib/booking/slots';
+import { localDate } from '../../../lib/firmTime';
 import type { SlotsAnswer } from '../../../lib/schemas/booking';
 import type { DivisionId } from '../../../lib/site';
 

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
+import { log } from '../log.ts';
+
+/**
+ * The running local server's chat knowledge after a publish. The API process imported the firm's
+ * facts and the content passages once, at start (ES modules are never evaluated twice), so after a
+ * publish it would keep answering with the old phone number and hours until restarted. The build's
+ * chat knowledge step (scripts/buildChatKnowledge.ts) runs in a fresh process with the published
+ * files, and writes the whole knowledge here as JSON; once the rebuild succeeds, the API reads it
+ * and swaps it in.
+ */
+export const CHAT_KNOWLEDGE_FILE = path.join('.data', 'chat-knowledge.json');
+
+function isKnowledge(value: unknown): value is SiteKnowledge {
+  const knowledge = value as Partial<SiteKnowledge> | null;
+  return (
+    typeof knowledge === 'object' &&
+    knowledge !== null &&
+    Array.isArray(knowledge.glossaryEs) &&
+    (['en', 'es'] as const).every(
+      (locale) =>
+        knowledge[locale]?.locale === locale &&
+        Array.isArray(knowledge[locale].passages) &&
+        typeof knowledge[locale].contact?.phone === 'string',
+    )
+  );
+}
+
+export async function reloadChatKnowledge(root: string, chat: ChatKnowledge): Promise<void> {
+  const file = path.join(root, CHAT_KNOWLEDGE_FILE);
+  const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isKnowledge(parsed)) throw new Error(`${CHAT_KNOWLEDGE_FILE} is not chat knowledge`);
+  chat.replace(parsed);
+  log.info('chat.knowledge_reloaded', { passages: parsed.en.passages.length });
+}
+
+/**
+ * The local server's rebuild after a publish: the site, then the chat knowledge that build wrote.
+ * A reload that fails fails the publish ("Publishing failed: …"), rather than leave the assistant
+ * quietly answering with the old facts.
+ */
+export function rebuildSiteAndChat(
+  rebuildSite: () => Promise<void>,
+  root: string,
+  chat: ChatKnowledge,
+): () => Promise<void> {
+  return async () => {
+    await rebuildSite();
+    try {
+      await reloadChatKnowledge(root, chat);
+    } catch (error) {
+      throw new Error(
+        `the site is rebuilt, but the chat knowledge was not reloaded: ${String(error)}`,
+        { cause: error },
+      );
+    }
+  };
+}
