@@ -72,18 +72,35 @@ export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL |
     : sql`(${leads.createdAt}, ${leads.id}) < ${position}`;
 }
 
-export async function readLeadPage(db: Database, request: LeadPageRequest) {
-  const { filters, limit, after, now } = request;
-  const matching = leadFilterCondition(filters, now);
-  const countLeads = (where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
-  const [rows, [matched], [all]] = await Promise.all([
+/** The page's rows as one query (leadListPlans.test.ts reads its plan). */
+export function leadPageRowsQuery(
+  db: Database,
+  request: Omit<LeadPageRequest, 'now'>,
+  matching: SQL | undefined,
+) {
+  const { filters, limit, after } = request;
+  return (
     db
       .select(summaryColumns)
       .from(leads)
       .where(and(matching, afterPosition(filters.sort, after)))
       .orderBy(...keysetOrder(filters.sort))
       // One more than asked tells whether a next page exists.
-      .limit(limit + 1),
+      .limit(limit + 1)
+  );
+}
+
+/** How many leads a condition matches (leadListPlans.test.ts reads its plan). */
+export function countLeadsQuery(db: Database, where: SQL | undefined) {
+  return db.select({ n: count() }).from(leads).where(where);
+}
+
+export async function readLeadPage(db: Database, request: LeadPageRequest) {
+  const { filters, limit, now } = request;
+  const matching = leadFilterCondition(filters, now);
+  const countLeads = (where: SQL | undefined) => countLeadsQuery(db, where);
+  const [rows, [matched], [all]] = await Promise.all([
+    leadPageRowsQuery(db, request, matching),
     countLeads(matching),
     // Unfiltered, the matching count is the total: one count of the whole table, not two.
     matching === undefined ? Promise.resolve([]) : countLeads(undefined),

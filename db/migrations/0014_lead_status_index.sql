@@ -1,0 +1,1 @@
+CREATE INDEX "consultation_requests_status_created_at_id_idx" ON "consultation_requests" USING btree ("status","created_at","id");
