@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { check as prettierCheck } from 'prettier';
+import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { contentFileSchemas } from '../src/lib/contentSchemas/contentFiles';
 import { factsEntrySchema } from '../src/lib/contentSchemas/facts';
@@ -59,7 +60,7 @@ async function publishAsAdmin(browser: Browser): Promise<void> {
 const onDisk = (file: string) => readFile(path.join(server.root, file), 'utf8');
 const PRETTIER = { singleQuote: true, printWidth: 100, parser: 'yaml' } as const;
 
-test('an employee saves a testimonial in both languages; an admin publishes it', async ({
+test('an employee saves a testimonial in both languages and a new team photo; an admin publishes them', async ({
   browser,
 }) => {
   const employee = await createStaffMember(browser, server.baseURL, 'employee');
@@ -84,9 +85,41 @@ test('an employee saves a testimonial in both languages; an admin publishes it',
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A new portrait for Jordan Hayes, uploaded with the EXIF a phone camera adds; one publish
+  // takes it with the testimonial (each publish is a whole rebuild).
+  await page.goto('/admin/content/team/jordan-hayes');
+  const upload = await portrait();
+  expect((await sharp(upload).metadata()).exif, 'the upload carries EXIF').toBeDefined();
+  await page
+    .getByRole('region', { name: 'English' })
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({
+      name: 'jordan-hayes-2026.jpg',
+      mimeType: 'image/jpeg',
+      buffer: upload,
+    });
+  await expect(page.getByText('Current: jordan-hayes-2026.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await page.context().close();
 
   await publishAsAdmin(browser);
+
+  const stored = await readFile(path.join(server.root, 'src/assets/team/jordan-hayes-2026.jpg'));
+  const metadata = await sharp(stored).metadata();
+  expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
+    'jpeg',
+    400,
+    500,
+    undefined,
+  ]);
+  for (const [file, photo] of [
+    ['src/content/team/jordan-hayes.yaml', '../../assets/team/jordan-hayes-2026.jpg'],
+    ['src/content/team/es/jordan-hayes.yaml', '../../../assets/team/jordan-hayes-2026.jpg'],
+  ] as const) {
+    expect(parseYaml(await onDisk(file)).photo, file).toBe(photo);
+  }
 
   for (const [file, text] of [
     ['src/content/testimonials/karen-li.yaml', quote],
@@ -101,8 +134,24 @@ test('an employee saves a testimonial in both languages; an admin publishes it',
   await expect(visitor.getByText(quote)).toBeVisible();
   await visitor.goto('/es/impact');
   await expect(visitor.getByText(quoteEs)).toBeVisible();
+  // Astro names its optimised images after the source file: the old portrait is gone.
+  for (const teamPage of ['/team', '/es/team']) {
+    await visitor.goto(teamPage);
+    const photo = visitor.locator('img[src*="/_astro/jordan-hayes-2026."]').first();
+    await expect(photo, teamPage).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(visitor.locator('img[src*="/_astro/jordan-hayes."]'), teamPage).toHaveCount(0);
+  }
   await visitor.close();
 });
+
+/** A 400×500 JPEG portrait carrying EXIF (camera make, GPS-like comment) the server must drop. */
+function portrait(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 500, channels: 3, background: '#2f6f4f' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCam', ImageDescription: 'GPS 42.1015 N 72.5898 W' } })
+    .toBuffer();
+}
 
 test('a new office phone reaches the pages and the chat', async ({ browser }) => {
   const phone = '(413) 555-0199';

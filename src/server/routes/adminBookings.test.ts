@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, leads, rateLimitBuckets } from '../../../db/schema.ts';
+import { bookings, emailOutbox, leads } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import { BOOKING_CANCELLED_STAFF_KIND } from '../booking/staffChangeEmail.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
@@ -10,6 +10,7 @@ import {
   daysAhead,
   getSlots,
   latestManageToken,
+  emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { ADMIN_BOOKING_MESSAGES } from './adminBookings.ts';
@@ -31,12 +32,7 @@ beforeAll(async () => {
   await createHost(t.handle.db, { memberId: colleague.member.id, division: 'marketing' });
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.handle.db.delete(bookings);
-  await t.handle.db.delete(emailOutbox);
-  await t.handle.db.delete(leads);
-  await t.handle.db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db, { keepStaff: true }));
 
 const at = (day: number, hour: number) =>
   new Date(firmWallToInstant(daysAhead(day), hour * 60)).toISOString();

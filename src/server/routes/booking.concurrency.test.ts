@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, rateLimitBuckets, teamMembers } from '../../../db/schema.ts';
+import { bookings, rateLimitBuckets } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
-import { createHost, daysAhead, holdPayload, postHold } from '../testing/booking.ts';
+import {
+  createHost,
+  daysAhead,
+  holdPayload,
+  postHold,
+  emptyBookingTables,
+} from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -9,11 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.handle.db.delete(bookings);
-  await t.handle.db.delete(teamMembers);
-  await t.handle.db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db));
 
 const start = () => new Date(firmWallToInstant(daysAhead(3), 10 * 60)).toISOString();
 const burst = (n: number) =>

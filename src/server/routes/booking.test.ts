@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookings,
-  emailOutbox,
-  firmHolidays,
-  leads,
-  rateLimitBuckets,
-  teamMembers,
-} from '../../../db/schema.ts';
+import { bookings, emailOutbox, firmHolidays, leads } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import { localDate } from '../../lib/firmTime.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import { BOOKING_CONFIRM_REQUEST_KIND } from '../booking/bookingEmails.ts';
 import { runMailDelivery } from '../mail/deliver.ts';
-import { createHost, daysAhead, getSlots, holdPayload, postHold } from '../testing/booking.ts';
+import {
+  createHost,
+  daysAhead,
+  getSlots,
+  holdPayload,
+  postHold,
+  emptyBookingTables,
+} from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS } from './booking.ts';
 
@@ -22,15 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ STAFF_NOTIFY_EMAIL: 'staff@example.com' });
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  const db = t.handle.db;
-  await db.delete(bookings);
-  await db.delete(emailOutbox);
-  await db.delete(leads);
-  await db.delete(teamMembers);
-  await db.delete(firmHolidays);
-  await db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db));
 
 const db = () => t.handle.db;
 const iso = (instant: number) => new Date(instant).toISOString();

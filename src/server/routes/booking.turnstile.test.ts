@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, rateLimitBuckets, teamMembers } from '../../../db/schema.ts';
+import { bookings, emailOutbox } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import { createApp } from '../app.ts';
 import { TURNSTILE_FAILED_MESSAGE } from '../spam/humanCheck.ts';
 import type { TurnstileCheck } from '../spam/turnstile.ts';
-import { createHost, daysAhead, holdPayload } from '../testing/booking.ts';
+import { createHost, daysAhead, holdPayload, emptyBookingTables } from '../testing/booking.ts';
 import { createTestApp, TEST_SITE_URL, testBackend, type TestApp } from '../testing/testApp.ts';
 
 /**
@@ -16,12 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.handle.db.delete(bookings);
-  await t.handle.db.delete(emailOutbox);
-  await t.handle.db.delete(teamMembers);
-  await t.handle.db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db));
 
 const start = (hour: number) => new Date(firmWallToInstant(daysAhead(3), hour * 60)).toISOString();
 

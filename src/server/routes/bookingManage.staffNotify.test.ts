@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, leads, rateLimitBuckets, teamMembers } from '../../../db/schema.ts';
+import { bookings, emailOutbox } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import {
   BOOKING_CANCELLED_STAFF_KIND,
   BOOKING_RESCHEDULED_STAFF_KIND,
 } from '../booking/staffChangeEmail.ts';
-import { bookAndConfirm, createHost, daysAhead } from '../testing/booking.ts';
+import { bookAndConfirm, createHost, daysAhead, emptyBookingTables } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 /** STAFF_NOTIFY_EMAIL hears of a move or a cancel from the manage link, as it hears of a booking. */
@@ -14,14 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ STAFF_NOTIFY_EMAIL: 'staff@example.com' });
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  const db = t.handle.db;
-  await db.delete(bookings);
-  await db.delete(emailOutbox);
-  await db.delete(leads);
-  await db.delete(teamMembers);
-  await db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db));
 
 const at = (day: number, hour: number) =>
   new Date(firmWallToInstant(daysAhead(day), hour * 60)).toISOString();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, leads, rateLimitBuckets, teamMembers } from '../../../db/schema.ts';
+import { bookings, emailOutbox } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import {
   bookAndConfirm,
@@ -10,6 +10,7 @@ import {
   holdPayload,
   latestManageToken as latestManageTokenOf,
   postHold,
+  emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { MANAGE_MESSAGES } from './bookingManage.ts';
@@ -19,14 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  const db = t.handle.db;
-  await db.delete(bookings);
-  await db.delete(emailOutbox);
-  await db.delete(leads);
-  await db.delete(teamMembers);
-  await db.delete(rateLimitBuckets);
-});
+beforeEach(() => emptyBookingTables(t.handle.db));
 
 const db = () => t.handle.db;
 const at = (day: number, hour: number) =>

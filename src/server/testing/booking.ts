@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { emailOutbox, hostDivisions, hostWeeklyHours, teamMembers } from '../../../db/schema.ts';
+import {
+  bookings,
+  emailOutbox,
+  firmHolidays,
+  hostDivisions,
+  hostWeeklyHours,
+  leads,
+  rateLimitBuckets,
+  teamMembers,
+} from '../../../db/schema.ts';
 import type { Database } from '../../../db/client.ts';
 import { nextDate } from '../../lib/booking/slots.ts';
 import { localDate } from '../../lib/firmTime.ts';
@@ -8,6 +17,23 @@ import type { SlotsAnswer } from '../../lib/schemas/booking.ts';
 import type { DivisionId } from '../../lib/site.ts';
 import { freshIp } from './consultationFixtures.ts';
 import type { TestApp } from './testApp.ts';
+
+/**
+ * A clean slate for a booking test: no bookings, mails, leads, holidays or rate-limit counts, and
+ * no staff unless `keepStaff` (a suite that signed its people in once). Bookings go before the
+ * leads and hosts they point to.
+ */
+export async function emptyBookingTables(
+  db: Database,
+  { keepStaff = false }: { keepStaff?: boolean } = {},
+): Promise<void> {
+  await db.delete(bookings);
+  await db.delete(emailOutbox);
+  await db.delete(leads);
+  if (!keepStaff) await db.delete(teamMembers);
+  await db.delete(firmHolidays);
+  await db.delete(rateLimitBuckets);
+}
 
 /**
  * Booking test helpers: hosts inserted directly (any hours, any division) and the body of
