@@ -176,7 +176,7 @@ test('between tablet and desktop widths the admin header never scrolls sideways'
   const page = await adminPage(browser, baseURL!);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  for (const width of [768, 900, 1024, 1180, 1280]) {
+  for (const width of [768, 900, 1024, 1180, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -186,6 +186,18 @@ test('between tablet and desktop widths the admin header never scrolls sideways'
     const menu = page.getByRole('button', { name: 'Open menu' });
     // One way to the pages at every width: the row of links or the menu button.
     expect((await row.isVisible()) !== (await menu.isVisible()), `${width} px`).toBe(true);
+    // Nothing in the bar wraps onto a second line or spills out of it (the brand once took three).
+    const spills = await page.evaluate(() => {
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      return [...document.querySelectorAll('header a, header button')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.height > 40 || box.top < bar.top || box.bottom > bar.bottom;
+        })
+        .map((el) => el.textContent?.trim());
+    });
+    expect(spills, `${width} px`).toEqual([]);
   }
   await page.context().close();
 });

@@ -57,14 +57,18 @@ export function AdminLayout() {
       </a>
       <header className="site-header z-40 border-b border-border bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <NavLink to="/admin/dashboard" className="font-bold text-brand-800">
+          <NavLink
+            to="/admin/dashboard"
+            className="shrink-0 font-bold whitespace-nowrap text-brand-800"
+          >
             {site.name}
             <span className="sr-only"> staff area</span>
           </NavLink>
           <StaffNav
             role={user.role}
             label="Staff"
-            className="hidden flex-1 xl:block"
+            // Seven links, the brand and the user menu share 1,120 px at xl: the icons wait for 2xl.
+            className="hidden flex-1 xl:block 2xl:[&_svg]:block [&_svg]:hidden"
             listClassName="flex gap-1"
           />
           <div className="ml-auto hidden xl:block">

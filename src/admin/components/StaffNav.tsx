@@ -5,7 +5,7 @@ import { navItemsFor } from './navItems';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-focus',
+    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-focus',
     isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface-alt',
   );
 

@@ -95,12 +95,7 @@ function SchemaField({ field, name }: { field: EditorField; name: string }) {
     case 'multi-select':
       return <MultiSelect field={field} name={name} label={label} error={error} />;
     case 'string-list':
-      return (
-        <StringList
-          name={name}
-          common={{ ...common, hint: `${field.help ?? ''} One per line.`.trim() }}
-        />
-      );
+      return <StringList name={name} common={{ ...common, hint: withOnePerLine(field.help) }} />;
     case 'image':
       return <Photo name={name} label={label} help={field.help} error={error} />;
     case 'group':
@@ -261,4 +256,10 @@ function Photo({
   return (
     <PhotoPicker label={label} help={help} error={error} value={value ?? ''} onChange={setValue} />
   );
+}
+
+/** A list field's hint says it takes one item per line, once (some schemas' help says so already). */
+function withOnePerLine(help: string | undefined): string {
+  if (help && /one per line/i.test(help)) return help;
+  return `${help ?? ''} One per line.`.trim();
 }
