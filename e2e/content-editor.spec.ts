@@ -265,3 +265,35 @@ test('a deleted entry stays listed as awaiting publish, and the admin sees it am
   await expect(admin.getByRole('button', { name: 'Publish drafts' })).toBeEnabled();
   await admin.context().close();
 });
+
+test('a save over someone else’s newer draft is refused, and the editor keeps what they typed', async ({
+  browser,
+}) => {
+  const employee = await createStaffMember(browser, server.baseURL, 'employee');
+  // Both open Marcus Bell's testimonial; the admin saves first.
+  const late = await signedIn(browser, employee);
+  await late.goto('/admin/content/testimonials/marcus-bell');
+  const lateQuote = late.getByRole('region', { name: 'English' }).getByLabel('Quote');
+  await expect(lateQuote).not.toHaveValue('');
+  const early = await signedIn(browser, E2E_ADMIN);
+  await early.goto('/admin/content/testimonials/marcus-bell');
+  const theirs = 'They walked us through every permit, and we opened our dispensary on schedule.';
+  await early.getByRole('region', { name: 'English' }).getByLabel('Quote').fill(theirs);
+  await early.getByRole('button', { name: 'Save draft' }).click();
+  await expect(early.getByText('Draft saved', { exact: true })).toBeVisible();
+  await early.context().close();
+
+  const mine = 'Their team answered every question we had about the license, even on short notice.';
+  await lateQuote.fill(mine);
+  await late.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = late.getByRole('alert').filter({ hasText: 'Someone else changed this entry' });
+  await expect(conflict).toBeVisible();
+  await expect(lateQuote).toHaveValue(mine);
+  await expectNoAxeViolations(late);
+  // Nothing of the refused save was stored: the draft is the admin's.
+  const saved = await late.request.get('/api/admin/content/testimonials/marcus-bell');
+  expect(((await saved.json()) as { en: { quote: string } }).en.quote).toBe(theirs);
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(lateQuote).toHaveValue(theirs);
+  await late.context().close();
+});
