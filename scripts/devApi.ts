@@ -6,10 +6,18 @@ import type * as AppModule from '../src/server/app.ts';
  * pages. The app module is loaded through Vite, so edits to src/server are picked up on the next request.
  */
 export function devApi(): AstroIntegration {
+  let command: string | undefined;
   return {
     name: 'dev-api',
     hooks: {
+      'astro:config:setup': (options) => {
+        command = options.command;
+      },
       'astro:server:setup': async ({ server }) => {
+        // Only `astro dev` serves the API here. Under `netlify build` the adapter starts a Vite
+        // server that runs this hook too, and loading the local runtime there through Node's own
+        // loader fails on imports only Vite resolves (a directory import), failing the deploy.
+        if (command !== 'dev') return;
         const { getRequestListener } = await import('@hono/node-server');
         const { createLocalRuntime } = await import('./localRuntime.ts');
         const { loadEnvFile } = await import('./loadEnvFile.ts');
