@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import type * as AppModule from '../src/server/app.ts';
+import type * as LocalRuntimeModule from './localRuntime.ts';
 
 /**
  * `npm run dev`: mounts the Hono API on Astro's dev server so /api is same-origin with hot-reloaded
@@ -19,7 +20,11 @@ export function devApi(): AstroIntegration {
         // loader fails on imports only Vite resolves (a directory import), failing the deploy.
         if (command !== 'dev') return;
         const { getRequestListener } = await import('@hono/node-server');
-        const { createLocalRuntime } = await import('./localRuntime.ts');
+        // Through Vite, like the app below: the runtime reaches modules (the chat's, the i18n
+        // ones) whose extension-less imports Node's own loader does not resolve.
+        const { createLocalRuntime } = (await server.ssrLoadModule(
+          '/scripts/localRuntime.ts',
+        )) as typeof LocalRuntimeModule;
         const { loadEnvFile } = await import('./loadEnvFile.ts');
         loadEnvFile();
         const runtime = await createLocalRuntime(process.env);
