@@ -1,0 +1,2 @@
+DROP INDEX "consultation_requests_status_created_at_id_idx";--> statement-breakpoint
+CREATE INDEX "consultation_requests_status_created_at_id_equity_idx" ON "consultation_requests" USING btree ("status","created_at","id","is_social_equity_applicant");
