@@ -90,10 +90,19 @@ export async function measureLeadsPage(
           const t0 = performance.now();
           select.value = value;
           select.dispatchEvent(new Event('change', { bubbles: true }));
+          // Two statuses can hold the same number of leads (the seeded ones do): the count alone
+          // would pass before anything changed, so the first card must show the new status too.
           await new Promise<void>((resolve) => {
             const check = () => {
               const busy = document.querySelector('ul[aria-busy="true"]');
-              if (status.isConnected && status.textContent === expected && !busy) resolve();
+              const shown = document.querySelector('ul[aria-label="Leads"] [data-status]');
+              if (
+                status.isConnected &&
+                status.textContent === expected &&
+                !busy &&
+                shown?.getAttribute('data-status') === value
+              )
+                resolve();
               else requestAnimationFrame(check);
             };
             check();
