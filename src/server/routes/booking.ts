@@ -61,7 +61,10 @@ export const HOLD_RATE_LIMITS = {
 };
 
 export const BOOKING_API_MESSAGES = {
-  rateLimited: `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`,
+  // A getter: written when sent, with the phone number as last published (see replaceFirmFacts).
+  get rateLimited() {
+    return `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`;
+  },
   ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
 } as const;
