@@ -12,6 +12,9 @@ import type { ServiceType } from './domain';
  */
 const facts: FirmFacts = firmFacts;
 
+/** Dialled by tel: links: the printed number's digits (the schema allows US numbers only). */
+const dialled = (phone: string) => `+1${phone.replace(/\D/g, '')}`;
+
 export const site = {
   name: 'Legacy Equity Group',
   legalName: 'Legacy Equity Group, LLC',
@@ -20,8 +23,7 @@ export const site = {
     'Consulting for social equity cannabis applicants, real estate, clean energy and marketing across Massachusetts, Rhode Island, Connecticut and New York.',
   // Spread, not copied field by field: `site` ships in the contact form's chunk (the /contact budget).
   ...facts,
-  /** Dialled by tel: links: the printed number's digits (the schema allows US numbers only). */
-  phoneE164: `+1${facts.phone.replace(/\D/g, '')}`,
+  phoneE164: dialled(facts.phone),
   serviceAreas: ['MA', 'RI', 'CT', 'NY'] as const,
   serviceAreaNames: ['Massachusetts', 'Rhode Island', 'Connecticut', 'New York'] as const,
   equityCertificationRegions: ['MA', 'RI', 'CT', 'NY', 'City of Boston'] as const,
@@ -30,6 +32,18 @@ export const site = {
   freeConsultationMinimumHours: 1,
   paymentDueDays: 30,
 } as const;
+
+/**
+ * The local server after a publish (src/server/local/firmFactsReload.ts) swaps in the facts just
+ * published: the API imported them once, at start (ES modules are never evaluated twice), and
+ * would otherwise print the old phone number in its emails and messages until restarted. Code that
+ * prints a fact reads `site` when it prints, so the new values reach it. In production a publish
+ * is a deploy: the new function bundle carries the new facts.
+ */
+export function replaceFirmFacts(next: FirmFacts): void {
+  const mutable: Record<string, unknown> = site;
+  Object.assign(mutable, next, { phoneE164: dialled(next.phone) });
+}
 
 /**
  * When social equity certification is verified, as the firm states it everywhere (the form's hint,

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
+import type { ContentListCollection, SpanishStatus } from '../../lib/schemas/contentList';
 import { adminKeys } from './keys';
 
 /** The content editor's API (/api/admin/content): the shapes the server answers. */
-export type SpanishStatus = 'ok' | 'missing' | 'needs-review';
 export type EntryData = Record<string, unknown>;
 
 export type PublishState =
@@ -13,30 +13,8 @@ export type PublishState =
   | { state: 'waiting-for-checks'; checks: { name: string; status: string; url?: string }[] }
   | { state: 'failed'; at: string; reason: string };
 
-/** Where an entry stands against the published site; `deleted` is a drafted delete not yet published. */
-export type EntryState = 'published' | 'new' | 'changed' | 'deleted';
-
-export interface ContentListEntry {
-  id: string;
-  title: string;
-  order: number | null;
-  spanish: SpanishStatus;
-  state: EntryState;
-  draft: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-export interface ContentCollectionSummary {
-  name: string;
-  label: string;
-  canCreate: boolean;
-  adminOnly: boolean;
-  entries: ContentListEntry[];
-}
-
 export interface ContentList {
-  collections: ContentCollectionSummary[];
+  collections: ContentListCollection[];
   publish: PublishState;
 }
 

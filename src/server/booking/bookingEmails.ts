@@ -72,7 +72,10 @@ const words = {
     confirmedSubject: (when: string) => `Your free consultation is booked: ${when}`,
     confirmedIntro: (division: string) =>
       `Your free ${division} consultation with ${site.name} is confirmed:`,
-    confirmedNext: `We will call you at the time above. To change it, reply to this email or call ${site.phone}.`,
+    // A getter: read when a mail is written, with the phone as last published (replaceFirmFacts).
+    get confirmedNext() {
+      return `We will call you at the time above. To change it, reply to this email or call ${site.phone}.`;
+    },
     manage: 'To move or cancel it:',
     cancelledSubject: (when: string) => `Your free consultation is cancelled: ${when}`,
     cancelledBody: `This consultation is cancelled and the time released. You can book another time on our website whenever you like.`,
@@ -89,7 +92,9 @@ const words = {
     confirmedSubject: (when: string) => `Su consulta gratuita está confirmada: ${when}`,
     confirmedIntro: (division: string) =>
       `Su consulta gratuita de ${division} con ${site.name} está confirmada:`,
-    confirmedNext: `Lo llamaremos a la hora indicada. Para cambiarla, responda a este mensaje o llame al ${site.phone}.`,
+    get confirmedNext() {
+      return `Lo llamaremos a la hora indicada. Para cambiarla, responda a este mensaje o llame al ${site.phone}.`;
+    },
     manage: 'Para cambiarla o cancelarla:',
     cancelledSubject: (when: string) => `Su consulta gratuita está cancelada: ${when}`,
     cancelledBody: `Cancelamos esta consulta y el horario quedó libre. Puede reservar otro horario en nuestro sitio web cuando lo desee.`,

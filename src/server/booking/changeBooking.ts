@@ -5,10 +5,10 @@ import { blockedRange, CONSULTATION_RULES } from '../../lib/booking/slots.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { newResetToken, sha256 } from '../auth/resetTokens.ts';
 import type { AppConfig } from '../config.ts';
-import { isExclusionViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
 import { bookingPageUrl, cancelledEmails, confirmedEmails } from './bookingEmails.ts';
+import { firstFreeHost } from './firstFreeHost.ts';
 import { dropReminders, queueReminders } from './reminders.ts';
 import { openHostsAt, SLOT_MESSAGES } from './openHosts.ts';
 import { staffChangeEmail } from './staffChangeEmail.ts';
@@ -104,65 +104,57 @@ export async function moveBooking(
   const newToken = newResetToken();
   const moved = await db.transaction(async (tx: Tx) => {
     await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.bookingHolds);
-    for (const teamMemberId of open) {
-      const rows = await tx
-        .transaction(async (attempt) =>
-          attempt
-            .update(bookings)
-            .set({
-              teamMemberId,
-              startsAt: new Date(range.start),
-              endsAt: new Date(range.end),
-              blockedFrom: new Date(range.blockedFrom),
-              blockedUntil: new Date(range.blockedUntil),
-              icalSequence: sql`${bookings.icalSequence} + 1`,
-              manageTokenHash: sha256(newToken),
-            })
-            .where(
-              and(
-                eq(bookings.id, current.id),
-                eq(bookings.status, 'confirmed'),
-                // Unchanged since it was read: every move and cancel raises the sequence.
-                eq(bookings.icalSequence, current.icalSequence),
-                ne(bookings.startsAt, new Date(range.start)),
-              ),
-            )
-            .returning(),
+    const rows = await firstFreeHost(tx, open, (attempt, teamMemberId) =>
+      attempt
+        .update(bookings)
+        .set({
+          teamMemberId,
+          startsAt: new Date(range.start),
+          endsAt: new Date(range.end),
+          blockedFrom: new Date(range.blockedFrom),
+          blockedUntil: new Date(range.blockedUntil),
+          icalSequence: sql`${bookings.icalSequence} + 1`,
+          manageTokenHash: sha256(newToken),
+        })
+        .where(
+          and(
+            eq(bookings.id, current.id),
+            eq(bookings.status, 'confirmed'),
+            // Unchanged since it was read: every move and cancel raises the sequence.
+            eq(bookings.icalSequence, current.icalSequence),
+            ne(bookings.startsAt, new Date(range.start)),
+          ),
         )
-        .catch((error: unknown) => {
-          if (isExclusionViolation(error)) return null;
-          throw error;
-        });
-      if (rows === null) continue;
-      const [row] = rows;
-      if (!row) return 'changed' as const;
-      const host = await hostOf(tx, row.teamMemberId);
-      const staffNotifyEmail = config.mail.staffNotifyEmail;
-      const mailIds = await queueAll(tx, [
-        ...confirmedEmails(
-          {
-            ...row,
-            leadId: row.leadId ?? '',
-            host,
-            manageLink: bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken),
-          },
-          { siteUrl: config.siteUrl, mailFrom: config.mail.from },
-        ),
-        ...(staffNotifyEmail
-          ? [
-              staffChangeEmail(
-                row,
-                { kind: 'rescheduled', from: current.startsAt },
-                { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
-              ),
-            ]
-          : []),
-      ]);
-      await dropReminders(tx, row.id);
-      await queueReminders(tx, row);
-      return { row, mailIds };
-    }
-    return 'taken' as const;
+        .returning(),
+    );
+    if (rows === null) return 'taken' as const;
+    const [row] = rows;
+    if (!row) return 'changed' as const;
+    const host = await hostOf(tx, row.teamMemberId);
+    const staffNotifyEmail = config.mail.staffNotifyEmail;
+    const mailIds = await queueAll(tx, [
+      ...confirmedEmails(
+        {
+          ...row,
+          leadId: row.leadId ?? '',
+          host,
+          manageLink: bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken),
+        },
+        { siteUrl: config.siteUrl, mailFrom: config.mail.from },
+      ),
+      ...(staffNotifyEmail
+        ? [
+            staffChangeEmail(
+              row,
+              { kind: 'rescheduled', from: current.startsAt },
+              { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
+            ),
+          ]
+        : []),
+    ]);
+    await dropReminders(tx, row.id);
+    await queueReminders(tx, row);
+    return { row, mailIds };
   });
   if (moved === 'taken') throw apiError(409, SLOT_MESSAGES.slotTaken);
   return moved === 'changed' ? null : moved;

@@ -7,7 +7,6 @@ import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
  * The content editor's history (the `content_changes` table): written on every save and publish,
  * read for the list's "last change and who", an entry's history and the Spanish flag.
  */
-export type SpanishStatus = 'ok' | 'missing' | 'needs-review';
 
 export async function recordContentChange(
   db: Database,

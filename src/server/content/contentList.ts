@@ -2,7 +2,13 @@ import {
   editableCollections,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
-import type { EntrySummary, SpanishStatus } from './contentChanges.ts';
+import type {
+  ContentListCollection,
+  ContentListEntry,
+  EntryState,
+  SpanishStatus,
+} from '../../lib/schemas/contentList.ts';
+import type { EntrySummary } from './contentChanges.ts';
 import { loadEntry, type LoadedEntry } from './contentEntries.ts';
 import type { ContentStore, RepoPath } from './contentStore.ts';
 import { CONTENT_ROOT, entryIdsOf, entryPaths } from './entryFiles.ts';
@@ -11,30 +17,9 @@ import { CONTENT_ROOT, entryIdsOf, entryPaths } from './entryFiles.ts';
  * The content editor's list (`GET /api/admin/content`): every collection with its entries, and
  * where each entry stands against the published site. A drafted delete stays in the list as
  * `deleted` (read from the published files) until an admin publishes it: the entry is still on the
- * site, and leaving it out would look like it was gone already.
+ * site, and leaving it out would look like it was gone already. The answer's shape is shared with
+ * the staff app (src/lib/schemas/contentList.ts).
  */
-export type EntryState = 'published' | 'new' | 'changed' | 'deleted';
-
-export interface ListedEntry {
-  id: string;
-  title: string;
-  order: number | null;
-  spanish: SpanishStatus;
-  state: EntryState;
-  /** Any unpublished draft (`state` is not `published`); kept for clients that read only this. */
-  draft: boolean;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-}
-
-export interface ListedCollection {
-  name: string;
-  label: string;
-  canCreate: boolean;
-  adminOnly: boolean;
-  entries: ListedEntry[];
-}
-
 export function spanishStatus(hasTwin: boolean, behind: boolean | undefined): SpanishStatus {
   if (!hasTwin) return 'missing';
   return behind ? 'needs-review' : 'ok';
@@ -52,7 +37,7 @@ function listed(
   entry: LoadedEntry | null,
   state: EntryState,
   summary: EntrySummary | undefined,
-): ListedEntry {
+): ContentListEntry {
   const title = entry?.en[collection.titleField];
   const order = collection.orderField ? entry?.en[collection.orderField] : undefined;
   return {
@@ -62,7 +47,7 @@ function listed(
     spanish: spanishStatus(Boolean(entry?.es), summary?.spanishBehind),
     state,
     draft: state !== 'published',
-    updatedAt: summary?.updatedAt ?? null,
+    updatedAt: summary?.updatedAt?.toISOString() ?? null,
     updatedBy: summary?.updatedBy ?? null,
   };
 }
@@ -94,7 +79,7 @@ export async function listContent(
   store: ContentStore,
   summaries: Map<string, EntrySummary>,
   draftPaths: RepoPath[],
-): Promise<ListedCollection[]> {
+): Promise<ContentListCollection[]> {
   return Promise.all(
     Object.entries(editableCollections as Record<string, EditableCollection>).map(
       async ([name, collection]) => {

@@ -127,6 +127,39 @@ describe('working tree store', () => {
     expect((await first.read(FAQ))?.version).toBe(saved.versions[FAQ]);
   });
 
+  it('reads a draft while others save over it: never a missing blob, always a saved version', async () => {
+    // A read takes the manifest, then the blob it names; a save in between replaces the manifest
+    // and prunes that blob. Reads take no lock (a lock file per GET would queue every editor).
+    const writer = new WorkingTreeStore(root);
+    const reader = new WorkingTreeStore(root);
+    const saved = new Set<string>(['question: Where?\n']);
+    let done = false;
+    const saves = (async () => {
+      let version = (await writer.read(FAQ))!.version;
+      for (let i = 0; i < 40; i++) {
+        const body = `question: Where, take ${i}?\n`;
+        saved.add(body);
+        const { versions } = await writer.saveDraft(
+          change([{ path: FAQ, bytes: bytes(body), expectedVersion: version }]),
+        );
+        version = versions[FAQ]!;
+      }
+      done = true;
+    })();
+    const seen: string[] = [];
+    const failures: unknown[] = [];
+    while (!done) {
+      await reader.read(FAQ).then(
+        (file) => seen.push(text(file!.bytes)),
+        (error: unknown) => failures.push(error),
+      );
+    }
+    await saves;
+    expect(failures).toEqual([]);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.filter((body) => !saved.has(body))).toEqual([]);
+  });
+
   it('publishes drafts into place, clears them and reports the rebuild', async () => {
     let finishBuild!: () => void;
     const builds: string[] = [];

@@ -46,6 +46,9 @@ export interface WorkingTreeStoreOptions {
 // the old version and one process's manifest cannot overwrite another's drafts.
 const queues = new Map<string, Promise<unknown>>();
 
+/** A read whose blob was pruned under it tries again this often (each try sees a newer manifest). */
+const READ_ATTEMPTS = 5;
+
 function serialised<T>(root: string, task: () => Promise<T>): Promise<T> {
   const locked = () => withFileLock(path.join(draftsDir(root), 'lock'), task);
   const run = (queues.get(root) ?? Promise.resolve()).then(locked, locked);
@@ -79,12 +82,19 @@ export class WorkingTreeStore implements ContentStore {
 
   async read(repoPath: RepoPath, options: { published?: boolean } = {}) {
     const checked = checkContentPath(repoPath);
-    if (!options.published) {
+    // Reads take no lock (a lock file per request would queue every editor's screen behind each
+    // save). A save or publish between reading the manifest and reading the blob it names prunes
+    // that blob: then the manifest has moved on, and the read starts again from the new one.
+    for (let attempt = 1; !options.published; attempt++) {
       const entry = (await readManifest(this.root)).files[checked];
-      if (entry) {
-        if (entry.blob === null) return null;
+      if (!entry) break;
+      if (entry.blob === null) return null;
+      try {
         const bytes = await readBlob(this.root, entry.blob);
         return { path: checked, bytes, version: entry.blob, draft: true } satisfies StoredFile;
+      } catch (error) {
+        const pruned = (error as NodeJS.ErrnoException).code === 'ENOENT';
+        if (!pruned || attempt >= READ_ATTEMPTS) throw error;
       }
     }
     const bytes = await this.readPublished(checked);

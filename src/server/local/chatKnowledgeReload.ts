@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteKnowledge } from '../../lib/chat/siteKnowledge.ts';
 import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { log } from '../log.ts';
+import { reloadFirmFacts } from './firmFactsReload.ts';
 
 /**
  * The running local server's chat knowledge after a publish. The API process imported the firm's
@@ -38,9 +39,9 @@ export async function reloadChatKnowledge(root: string, chat: ChatKnowledge): Pr
 }
 
 /**
- * The local server's rebuild after a publish: the site, then the chat knowledge that build wrote.
- * A reload that fails fails the publish ("Publishing failed: …"), rather than leave the assistant
- * quietly answering with the old facts.
+ * The local server's rebuild after a publish: the site, then the chat knowledge that build wrote,
+ * then the firm's facts the emails and messages print (firmFactsReload.ts). A reload that fails
+ * fails the publish ("Publishing failed: …"), rather than leave the API quietly stating old facts.
  */
 export function rebuildSiteAndChat(
   rebuildSite: () => Promise<void>,
@@ -51,9 +52,10 @@ export function rebuildSiteAndChat(
     await rebuildSite();
     try {
       await reloadChatKnowledge(root, chat);
+      await reloadFirmFacts(root);
     } catch (error) {
       throw new Error(
-        `the site is rebuilt, but the chat knowledge was not reloaded: ${String(error)}`,
+        `the site is rebuilt, but the API did not take up what was published: ${String(error)}`,
         { cause: error },
       );
     }

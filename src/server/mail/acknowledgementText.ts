@@ -44,7 +44,10 @@ const en: AcknowledgementText = {
   phone: 'Phone',
   email: 'Email',
   hours: 'Office hours',
-  hoursLabel: site.hours.label,
+  // Getters: read when a mail is written, so a local publish's new hours reach it (replaceFirmFacts).
+  get hoursLabel() {
+    return site.hours.label;
+  },
   promise: (promise) => promise,
   service: (type) => type,
 };
@@ -75,7 +78,9 @@ const es: AcknowledgementText = {
   email: 'Correo electrónico',
   hours: 'Horario de oficina',
   // It follows 'Horario de oficina:', after which Spanish continues in lower case.
-  hoursLabel: officeHoursInSentence('es'),
+  get hoursLabel() {
+    return officeHoursInSentence('es');
+  },
   promise: spanishPromise,
   service: (type) => SPANISH_SERVICES[type],
 };

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contentListCollectionSchema,
+  type ContentListEntry,
+} from '../../lib/schemas/contentList.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { siteContentStores, type SiteContentStore } from '../testing/siteContentStores.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -18,19 +22,12 @@ let employee: SignedIn;
 
 const as = (who: SignedIn) => ({ Cookie: who.cookie });
 
-interface Listed {
-  id: string;
-  title: string;
-  state: string;
-  draft: boolean;
-  updatedBy: string | null;
-}
-
-async function faqEntries(): Promise<Listed[]> {
+/** The FAQ's entries, read with the schema the staff app shares. */
+async function faqEntries(): Promise<ContentListEntry[]> {
   const res = await t.request('/api/admin/content', { headers: as(employee) });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { collections: { name: string; entries: Listed[] }[] };
-  return body.collections.find((c) => c.name === 'faq')!.entries;
+  const body = (await res.json()) as { collections: { name: string }[] };
+  return contentListCollectionSchema.parse(body.collections.find((c) => c.name === 'faq')).entries;
 }
 
 async function entry(id: string) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { contentChanges } from '../../../db/schema.ts';
 import { contentFileSchemas } from '../../lib/contentSchemas/contentFiles.ts';
+import { contentListCollectionSchema } from '../../lib/schemas/contentList.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -65,12 +66,17 @@ function put(collection: string, id: string, body: unknown, who = employee) {
   });
 }
 
+/** The list's collections, read with the schema the staff app shares, so a drift fails here. */
+async function listedCollections(who = employee) {
+  const res = await t.request('/api/admin/content', { headers: as(who) });
+  expect(res.status).toBe(200);
+  const { collections } = (await res.json()) as { collections: unknown[] };
+  return collections.map((collection) => contentListCollectionSchema.parse(collection));
+}
+
 async function listed(collection: string, id: string) {
-  const res = await t.request('/api/admin/content', { headers: as(employee) });
-  const body = (await res.json()) as {
-    collections: { name: string; entries: { id: string; spanish: string; updatedBy: string }[] }[];
-  };
-  return body.collections.find((c) => c.name === collection)?.entries.find((e) => e.id === id);
+  const collections = await listedCollections();
+  return collections.find((c) => c.name === collection)?.entries.find((e) => e.id === id);
 }
 
 describe(`content editor API (${testBackend()})`, () => {
@@ -80,11 +86,7 @@ describe(`content editor API (${testBackend()})`, () => {
   });
 
   it('lists every collection and the firm’s facts', async () => {
-    const res = await t.request('/api/admin/content', { headers: as(employee) });
-    expect(res.status).toBe(200);
-    const { collections } = (await res.json()) as {
-      collections: { name: string; entries: { id: string; title: string; spanish: string }[] }[];
-    };
+    const collections = await listedCollections();
     expect(collections.map((c) => c.name)).toEqual(
       expect.arrayContaining([...Object.keys(contentFileSchemas), 'facts']),
     );

@@ -30,10 +30,10 @@ import {
   confirmRequestEmail,
   type BookingForEmail,
 } from '../booking/bookingEmails.ts';
+import { firstFreeHost } from '../booking/firstFreeHost.ts';
 import { openHostsAt, SLOT_MESSAGES } from '../booking/openHosts.ts';
 import { queueReminders } from '../booking/reminders.ts';
 import { bookingEnabled, loadSchedules } from '../booking/schedules.ts';
-import { isExclusionViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendQueuedNow } from '../mail/deliver.ts';
@@ -61,7 +61,10 @@ export const HOLD_RATE_LIMITS = {
 };
 
 export const BOOKING_API_MESSAGES = {
-  rateLimited: `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`,
+  // A getter: written when sent, with the phone number as last published (see replaceFirmFacts).
+  get rateLimited() {
+    return `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`;
+  },
   ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
 } as const;
@@ -159,43 +162,36 @@ export const bookingRoutes = new Hono<AppEnv>()
             .set({ status: 'expired' })
             .where(and(eq(bookings.status, 'held'), eq(bookings.email, input.email)));
           // The fairest free host first; when another request was quicker (the exclusion
-          // constraint), the next one, each attempt in its own savepoint.
-          for (const teamMemberId of candidates) {
-            const inserted = await replace
-              .transaction(async (attempt) =>
-                attempt
-                  .insert(bookings)
-                  .values({
-                    id: booking.id,
-                    teamMemberId,
-                    division: input.division,
-                    status: 'held',
-                    startsAt: new Date(range.start),
-                    endsAt: new Date(range.end),
-                    blockedFrom: new Date(range.blockedFrom),
-                    blockedUntil: new Date(range.blockedUntil),
-                    holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
-                    name: input.name,
-                    email: input.email,
-                    phone: input.phone || null,
-                    company: input.company || null,
-                    message: input.message,
-                    isSocialEquityApplicant: input.isSocialEquityApplicant,
-                    locale: input.locale,
-                    visitorTimeZone: input.timeZone,
-                    confirmTokenHash: sha256(token),
-                    icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
-                  })
-                  .returning({ expiresAt: bookings.holdExpiresAt }),
-              )
-              .catch((error: unknown) => {
-                if (isExclusionViolation(error)) return null;
-                throw error;
-              });
-            if (inserted) {
-              const mailId = await queueEmail(replace, email);
-              return { expiresAt: inserted[0]!.expiresAt!, mailId };
-            }
+          // constraint), the next one.
+          const inserted = await firstFreeHost(replace, candidates, (attempt, teamMemberId) =>
+            attempt
+              .insert(bookings)
+              .values({
+                id: booking.id,
+                teamMemberId,
+                division: input.division,
+                status: 'held',
+                startsAt: new Date(range.start),
+                endsAt: new Date(range.end),
+                blockedFrom: new Date(range.blockedFrom),
+                blockedUntil: new Date(range.blockedUntil),
+                holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+                name: input.name,
+                email: input.email,
+                phone: input.phone || null,
+                company: input.company || null,
+                message: input.message,
+                isSocialEquityApplicant: input.isSocialEquityApplicant,
+                locale: input.locale,
+                visitorTimeZone: input.timeZone,
+                confirmTokenHash: sha256(token),
+                icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
+              })
+              .returning({ expiresAt: bookings.holdExpiresAt }),
+          );
+          if (inserted) {
+            const mailId = await queueEmail(replace, email);
+            return { expiresAt: inserted[0]!.expiresAt!, mailId };
           }
           throw new EveryHostTaken();
         })

@@ -4,7 +4,7 @@ import { rateLimitBuckets } from '../../../db/schema.ts';
 import { equityVerification, site } from '../../lib/site.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { CHAT_RATE_LIMIT_MESSAGE, CHAT_RATE_LIMIT_MESSAGE_ES, chatRateRules } from './chat.ts';
+import { chatRateLimitMessage, chatRateRules } from './chat.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,8 +139,8 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: CHAT_RATE_LIMIT_MESSAGE });
-    expect(CHAT_RATE_LIMIT_MESSAGE).toContain(site.phone);
+    expect(await res.json()).toEqual({ message: chatRateLimitMessage('en') });
+    expect(chatRateLimitMessage('en')).toContain(site.phone);
     // Another visitor is not affected.
     expect((await ask(question('What are your hours?'))).status).toBe(200);
   });
@@ -155,7 +155,7 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
       .where(eq(rateLimitBuckets.key, dayRule.key));
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: CHAT_RATE_LIMIT_MESSAGE });
+    expect(await res.json()).toEqual({ message: chatRateLimitMessage('en') });
   });
 
   it('does not count rejected requests against the visitor', async () => {
@@ -254,7 +254,7 @@ describe(`answers in Spanish through the API (${testBackend()})`, () => {
     for (let i = 0; i < 10; i++) expect((await ask(spanish, ip)).status).toBe(200);
     const res = await ask(spanish, ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: CHAT_RATE_LIMIT_MESSAGE_ES });
-    expect(CHAT_RATE_LIMIT_MESSAGE_ES).toContain(site.phone);
+    expect(await res.json()).toEqual({ message: chatRateLimitMessage('es') });
+    expect(chatRateLimitMessage('es')).toContain(site.phone);
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CHAT_LIMITS, chatRequestSchema, type ChatResponse } from '../../lib/schemas/chat.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { site } from '../../lib/site.ts';
 import { answerChat } from '../chat/answerChat.ts';
 import { jsonBodyLimit } from '../middleware/requestGuards.ts';
@@ -18,9 +19,15 @@ export function chatRateRules(ip: string): RateLimitRule[] {
   ];
 }
 
-/** Shown in the widget as the assistant's reply; it never says which limit fired. */
-export const CHAT_RATE_LIMIT_MESSAGE = `You're sending messages faster than I can answer. Please wait a minute and try again, or reach us directly at ${site.phone} or ${site.email}.`;
-export const CHAT_RATE_LIMIT_MESSAGE_ES = `Está enviando mensajes más rápido de lo que puedo responder. Espere un minuto e inténtelo de nuevo, o comuníquese directamente con nosotros al ${site.phone} o a ${site.email}.`;
+/**
+ * Shown in the widget as the assistant's reply; it never says which limit fired. Written when
+ * sent, so it states the facts as last published (replaceFirmFacts in src/lib/site.ts).
+ */
+export function chatRateLimitMessage(locale: Locale): string {
+  return locale === 'es'
+    ? `Está enviando mensajes más rápido de lo que puedo responder. Espere un minuto e inténtelo de nuevo, o comuníquese directamente con nosotros al ${site.phone} o a ${site.email}.`
+    : `You're sending messages faster than I can answer. Please wait a minute and try again, or reach us directly at ${site.phone} or ${site.email}.`;
+}
 
 export const chatRoutes = new Hono<AppEnv>().post(
   '/',
@@ -29,8 +36,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const db = c.get('db');
     const { messages, locale } = c.req.valid('json');
-    const limited = locale === 'es' ? CHAT_RATE_LIMIT_MESSAGE_ES : CHAT_RATE_LIMIT_MESSAGE;
-    await enforceRateLimits(db, chatRateRules(c.get('ip')), limited);
+    await enforceRateLimits(db, chatRateRules(c.get('ip')), chatRateLimitMessage(locale));
     const { response } = await answerChat(
       db,
       c.get('config'),

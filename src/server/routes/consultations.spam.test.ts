@@ -6,7 +6,7 @@ import { createTestApp, TEST_SITE_URL, testBackend, type TestApp } from '../test
 import type { TurnstileCheck } from '../spam/turnstile.ts';
 import {
   CONSULTATION_RATE_LIMIT,
-  CONSULTATION_RATE_LIMIT_MESSAGE,
+  consultationRateLimitMessage,
   MIN_FILL_TIME_MS,
   TOO_FAST_MESSAGE,
   TURNSTILE_FAILED_MESSAGE,
@@ -77,7 +77,7 @@ describe(`consultation spam defences (${testBackend()})`, () => {
       statuses.push(res.status);
       if (res.status === 429) {
         const body = await res.json();
-        expect(body).toEqual({ message: CONSULTATION_RATE_LIMIT_MESSAGE });
+        expect(body).toEqual({ message: consultationRateLimitMessage() });
         expect(body.message).not.toMatch(/\d+ (more|left|remaining)/i);
       }
     }

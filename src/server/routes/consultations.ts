@@ -23,7 +23,9 @@ import { validateJson } from '../validate.ts';
 
 /** Per client IP, held in the database so it holds across function instances. */
 export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
-export const CONSULTATION_RATE_LIMIT_MESSAGE = `You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`;
+/** Written when sent, with the phone number as last published (see replaceFirmFacts). */
+export const consultationRateLimitMessage = () =>
+  `You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`;
 
 export { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE };
 export { TURNSTILE_FAILED_MESSAGE };
@@ -40,7 +42,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
     await enforceRateLimits(
       db,
       [{ key: `consultation-ip:${ip}`, ...CONSULTATION_RATE_LIMIT }],
-      CONSULTATION_RATE_LIMIT_MESSAGE,
+      consultationRateLimitMessage(),
     );
 
     // Honeypot: a field people never see. A bot that fills it is told "201" like everyone else, so

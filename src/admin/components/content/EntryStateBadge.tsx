@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { EntryState } from '../../queries/content';
+import type { EntryState } from '../../../lib/schemas/contentList';
 
 const LABELS: Record<Exclude<EntryState, 'published'>, string> = {
   new: 'New – awaiting publish',

@@ -2,13 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toastStore';
 import { authQueries } from '../../queries/auth';
-import {
-  contentApi,
-  contentQueries,
-  type ContentListEntry,
-  type EntryState,
-  type PublishState,
-} from '../../queries/content';
+import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
+import { contentApi, contentQueries, type PublishState } from '../../queries/content';
 import { entryStateLabel } from './EntryStateBadge';
 
 /** An entry with an unpublished draft, as the list page names it. */

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { SpanishStatus } from '../../queries/content';
+import type { SpanishStatus } from '../../../lib/schemas/contentList';
 
 const LABELS: Record<SpanishStatus, string> = {
   ok: 'Spanish up to date',

@@ -3,21 +3,27 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../../db/schema.ts';
+import { officeHoursInSentence } from '../../lib/placeNames.ts';
 import { site } from '../../lib/site.ts';
 import { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
 import { rebuildSiteAndChat } from '../local/chatKnowledgeReload.ts';
+import { LEAD_ACKNOWLEDGEMENT_KIND } from '../mail/consultationEmails.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
+import { freshIp, postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
 /**
- * `npm start` after a publish: the running API's chat answers with the facts just published, not
- * the ones it started with. A throw-away copy of the sources is published to; its "rebuild" is the
+ * `npm start` after a publish: the running API's chat, emails and refusals state the facts just
+ * published, not the ones it started with. A throw-away copy of the sources is published to; its "rebuild" is the
  * build's chat knowledge step (scripts/buildChatKnowledge.ts, in its own process, as `npm run
  * build` runs it), since the pages' build is not what this checks and takes minutes.
  */
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const NEW_PHONE = '(413) 555-0199';
+const NEW_HOURS = 'Monday – Friday, 10:00 AM – 6:00 PM';
+const NEW_SPANISH_HOURS = 'Lunes a viernes, de 10:00 a. m. a 6:00 p. m.';
 
 let root: string;
 let t: TestApp;
@@ -68,19 +74,39 @@ async function chatAnswer(content: string, locale: 'en' | 'es'): Promise<string>
   return ((await res.json()) as { response: string }).response;
 }
 
-describe(`chat after a local publish (${testBackend()})`, () => {
-  it('answers with the phone number just published, in both languages', async () => {
-    expect(site.phone).not.toBe(NEW_PHONE);
-    expect(await chatAnswer('What is your phone number?', 'en')).toContain(site.phone);
+const acknowledgementTo = async (email: string) =>
+  (await t.handle.db.select().from(emailOutbox)).find(
+    (mail) => mail.kind === LEAD_ACKNOWLEDGEMENT_KIND && mail.toAddress === email,
+  );
+
+describe(`the API after a local publish (${testBackend()})`, () => {
+  it('answers, mails and refuses with the facts just published, in both languages', async () => {
+    const oldPhone = site.phone;
+    const oldSpanishHours = officeHoursInSentence('es');
+    expect(oldPhone).not.toBe(NEW_PHONE);
+    expect(await chatAnswer('What is your phone number?', 'en')).toContain(oldPhone);
 
     const headers = { Cookie: admin.cookie };
     const facts = (await (
       await t.request('/api/admin/content/facts/firm', { headers })
-    ).json()) as { en: Record<string, unknown>; es: unknown; version: string };
+    ).json()) as { en: Record<string, unknown>; es: { hours: { label: string } }; version: string };
     const saved = await t.request('/api/admin/content/facts/firm', {
       method: 'PUT',
       headers,
-      json: { en: { ...facts.en, phone: NEW_PHONE }, es: facts.es, version: facts.version },
+      json: {
+        en: {
+          ...facts.en,
+          phone: NEW_PHONE,
+          hours: {
+            ...(facts.en.hours as object),
+            opens: '10:00',
+            closes: '18:00',
+            label: NEW_HOURS,
+          },
+        },
+        es: { ...facts.es, hours: { label: NEW_SPANISH_HOURS } },
+        version: facts.version,
+      },
     });
     expect(saved.status).toBe(200);
     const published = await t.request('/api/admin/content/publish', { method: 'POST', headers });
@@ -91,9 +117,37 @@ describe(`chat after a local publish (${testBackend()})`, () => {
     };
     expect(status.publish.state).toBe('live');
 
+    // The chat, from the knowledge the build wrote.
     const english = await chatAnswer('What is your phone number?', 'en');
     expect(english).toContain(NEW_PHONE);
-    expect(english).not.toContain(site.phone);
+    expect(english).not.toContain(oldPhone);
     expect(await chatAnswer('¿Cuál es su número de teléfono?', 'es')).toContain(NEW_PHONE);
+
+    // The acknowledgement mail: phone and hours, the Spanish one with the Spanish hours.
+    await postConsultation(t, validConsultation({ email: 'after-publish@example.com' }));
+    const ack = await acknowledgementTo('after-publish@example.com');
+    expect(ack!.textBody).toContain(NEW_PHONE);
+    expect(ack!.textBody).not.toContain(oldPhone);
+    expect(ack!.textBody).toContain(NEW_HOURS);
+    await postConsultation(t, validConsultation({ email: 'despues@example.com', locale: 'es' }));
+    const spanishAck = await acknowledgementTo('despues@example.com');
+    expect(spanishAck!.textBody).toContain(NEW_PHONE);
+    expect(oldSpanishHours).not.toContain('10:00');
+    expect(spanishAck!.textBody).toContain('10:00 a. m.');
+
+    // A refusal's way to reach us: the chat's rate-limit answer.
+    const ip = freshIp();
+    let limited: Response | undefined;
+    for (let i = 0; i < 12 && !limited; i++) {
+      const res = await t.request('/api/chat', {
+        method: 'POST',
+        json: { messages: [{ role: 'user', content: 'hours?' }], locale: 'en' },
+        ip,
+      });
+      if (res.status === 429) limited = res;
+    }
+    const refusal = ((await limited!.json()) as { message: string }).message;
+    expect(refusal).toContain(NEW_PHONE);
+    expect(refusal).not.toContain(oldPhone);
   }, 120_000);
 });
