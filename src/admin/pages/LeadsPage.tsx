@@ -30,7 +30,8 @@ export default function LeadsPage() {
   const changeFilters = useCallback(
     (patch: Partial<LeadFilters>) => {
       const view = parseLeadFilters(leadFiltersToParams({ ...filters, ...patch }));
-      void queryClient.prefetchQuery(leadQueries.page(view));
+      // A failed prefetch costs nothing: the list asks again and shows the error then.
+      queryClient.query(leadQueries.page(view)).catch(() => {});
       setFilters(patch);
     },
     [filters, queryClient, setFilters],
