@@ -64,10 +64,15 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // Small helpers the islands share with the admin SPA ship inside each island.
+      // Each island carries its own copy of these (see copyIntoEachIsland): the public forms' shared
+      // parts, and small helpers the islands share with the admin SPA.
       copyIntoEachIsland({
         islands: 'src/components/islands',
-        modules: ['src/lib/fillTime.ts', 'src/lib/forms/lazyResolver.ts'],
+        modules: [
+          'src/components/islands/publicForm/',
+          'src/lib/fillTime.ts',
+          'src/lib/forms/lazyResolver.ts',
+        ],
       }),
     ],
     build: {
