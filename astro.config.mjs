@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy.ts';
 import { resolveSiteUrl } from './src/lib/siteUrl.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
+import { copyIntoEachIsland } from './scripts/copyIntoEachIsland.ts';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -61,7 +62,19 @@ export default defineConfig({
     devApi(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      // Each island carries its own copy of these (see copyIntoEachIsland): the public forms' shared
+      // parts, and small helpers the islands share with the admin SPA.
+      copyIntoEachIsland({
+        islands: 'src/components/islands',
+        modules: [
+          'src/components/islands/publicForm/',
+          'src/lib/fillTime.ts',
+          'src/lib/forms/lazyResolver.ts',
+        ],
+      }),
+    ],
     build: {
       rolldownOptions: {
         output: {

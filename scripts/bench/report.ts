@@ -84,7 +84,18 @@ export function budgetLines(
     mark: atMost(home?.blockingStylesheets, 0),
   });
   for (const page of results.pages) {
-    if (ISLAND_PAGES.has(page.path)) continue;
+    const islandBudget = ISLAND_PAGES.get(page.path);
+    if (islandBudget !== undefined) {
+      // /contact's own line (all its JS, measured after the island loads) follows below.
+      if (page.path !== '/contact') {
+        lines.push({
+          budget: `${page.path} JS <= ${kb(islandBudget)} gzip`,
+          measured: kb(page.jsGzipBytes),
+          mark: atMost(page.jsGzipBytes, islandBudget),
+        });
+      }
+      continue;
+    }
     lines.push({
       budget: `No framework JS before interaction on ${page.path}`,
       measured: `${kb(page.jsGzipBytes)} JS${page.loadsReact ? ', React' : ''}`,

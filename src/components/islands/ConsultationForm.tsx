@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
-import { waitOutFillTime } from '../../lib/fillTime';
 import type {
   ConsultationCreated,
   ConsultationFormInput,
@@ -10,8 +9,6 @@ import type {
 } from '../../lib/schemas/consultation';
 import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults';
 import type { Locale } from '../../i18n/locales';
-import { buttonVariants } from '../ui/buttonVariants';
-import { fieldClasses } from '../ui/fieldClasses';
 import { toast } from '../ui/toastStore';
 import {
   offersEquityCheckbox,
@@ -20,32 +17,38 @@ import {
   trackConsultationRequest,
 } from './consultationService';
 import type { ConsultationText } from './consultationText';
-import { localizedMessage } from './localizedMessage';
-import { FieldError, errorProps, labelClasses, TextInput } from './FormFields';
+// SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
+// loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
+import { SubmitButton } from './publicForm/SubmitButton';
+import { localizedMessage } from './publicForm/localizedMessage';
+import { FieldError, errorProps, labelClasses } from './publicForm/FormFields';
+import { contactDetailsFields } from './publicForm/ContactDetailsFields';
+import { EquityCheckbox } from './publicForm/EquityCheckbox';
+import { MessageField } from './publicForm/MessageField';
+import { Honeypot } from './publicForm/Honeypot';
+import { showServerFieldErrors } from './publicForm/serverFieldErrors';
+import { useFillTime } from './publicForm/useFillTime';
+import { useTurnstile } from './publicForm/useTurnstile';
+import { fieldClasses } from '../ui/fieldClasses';
 import { lazyResolver } from '../../lib/forms/lazyResolver';
-import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
 
 /*
  * Budget: /contact ships ≤ 90 KB gzipped JS, and React alone is ~68 KB. So the first load carries only
  * React, react-hook-form and this file. The shared schema (zod/mini + resolver) loads on the first
  * focus, the Radix toaster and the confirmation screen on the first submit (the confirmation
  * downloads while the request is on its way). The shared UI primitives' class strings are used
- * directly: their cn() brings tailwind-merge (8 KB), more than this page can spend.
+ * directly: their cn() brings tailwind-merge (8 KB), more than this page can spend. What it shares
+ * with the booking page (publicForm/) is bundled into this file's chunk, not a shared one
+ * (scripts/copyIntoEachIsland.ts).
  */
 const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>(() =>
   import('./consultationValidation').then((m) => m.consultationResolver),
 );
-const turnstileSiteKey = PUBLIC_TURNSTILE_SITE_KEY || undefined;
-const TurnstileWidget = lazy(() => import('./TurnstileWidget'));
 const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
 const loadSuccess = () => import('./ConsultationSuccess');
 const ConsultationSuccess = lazy(() =>
   loadSuccess().then((m) => ({ default: m.ConsultationSuccess })),
 );
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 const FORM_FIELDS = new Set<string>([
   'name',
@@ -64,19 +67,10 @@ const FORM_FIELDS = new Set<string>([
 export function ConsultationForm({ locale, text }: { locale: Locale; text: ConsultationText }) {
   const fieldMessage = (message: string | undefined) => localizedMessage(text, message);
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
-  const [turnstileToken, setTurnstileToken] = useState<string>();
-  // Turnstile tokens are single-use: a new widget (and token) after every failed attempt.
-  const [turnstileRound, setTurnstileRound] = useState(0);
+  const turnstile = useTurnstile(locale);
   const [toasterWanted, setToasterWanted] = useState(false);
-  // When the form became usable; the API refuses submissions made sooner than people can type.
-  const renderedAt = useRef(0);
-  // Until React has taken over, the server-rendered button is disabled and says "Loading…": a plain
-  // HTML submit would reload the page with the typed details in the URL and lose them.
-  // (The server snapshot is false, the client's true: React re-renders right after hydrating.)
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
-  useEffect(() => {
-    renderedAt.current = Date.now();
-  }, []);
+  // The API refuses submissions made sooner than people can type.
+  const fillTime = useFillTime();
   const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
     // What was typed before hydration stays in the fields: registering never clears them.
@@ -108,30 +102,20 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
   async function onSubmit(values: ConsultationFormValues) {
     const equity = offersEquityCheckbox(values.serviceType) && values.isSocialEquityApplicant;
     // Fast hands and autofill are not refused: the button shows its pending state meanwhile.
-    await waitOutFillTime(renderedAt.current);
+    await fillTime.waitOut();
     try {
       await apiRequest<ConsultationCreated>('POST', '/api/consultations', {
         ...values,
         phone: values.phone ?? '',
         company: values.company ?? '',
         isSocialEquityApplicant: equity,
-        elapsedMs: Date.now() - renderedAt.current,
+        elapsedMs: fillTime.elapsedMs(),
         locale,
-        ...(turnstileToken ? { turnstileToken } : {}),
+        ...turnstile.tokenField,
       });
     } catch (error) {
-      if (turnstileSiteKey) {
-        setTurnstileToken(undefined);
-        setTurnstileRound((round) => round + 1);
-      }
-      // The admin's applyFieldErrors (src/admin/forms/applyFieldErrors.ts) does this too, but its
-      // bytes tip /contact over its 90 KB budget (e2e/contact-form.spec.ts): written out here.
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FORM_FIELDS.has(field))
-            setError(field as keyof ConsultationFormInput, { message }, { shouldFocus: true });
-        }
-      }
+      turnstile.renew();
+      showServerFieldErrors(error, FORM_FIELDS, setError);
       toast({
         title: text.failedTitle,
         description:
@@ -156,7 +140,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
   }
 
   function startOver() {
-    renderedAt.current = Date.now();
+    fillTime.restart();
     setSubmitted(null);
   }
 
@@ -185,44 +169,11 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
           aria-label={text.formLabel}
           className="relative grid gap-5"
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput
-              field="name"
-              label={text.name}
-              optionalText={text.optional}
-              autoComplete="name"
-              required
-              error={fieldMessage(errors.name?.message)}
-              registration={register('name')}
-            />
-            <TextInput
-              field="email"
-              label={text.email}
-              optionalText={text.optional}
-              type="email"
-              autoComplete="email"
-              required
-              error={fieldMessage(errors.email?.message)}
-              registration={register('email')}
-            />
-            <TextInput
-              field="phone"
-              label={text.phone}
-              optionalText={text.optional}
-              type="tel"
-              autoComplete="tel"
-              error={fieldMessage(errors.phone?.message)}
-              registration={register('phone')}
-            />
-            <TextInput
-              field="company"
-              label={text.company}
-              optionalText={text.optional}
-              autoComplete="organization"
-              error={fieldMessage(errors.company?.message)}
-              registration={register('company')}
-            />
-          </div>
+          {contactDetailsFields({
+            text: text,
+            register,
+            errorOf: (field) => fieldMessage(errors[field]?.message),
+          })}
 
           <div className="grid gap-2">
             <label htmlFor="consultation-serviceType" className={labelClasses}>
@@ -244,79 +195,23 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
           </div>
 
           {equityOffered && (
-            <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
-              <input
-                type="checkbox"
-                id="consultation-isSocialEquityApplicant"
-                aria-describedby="consultation-equity-hint"
-                className="mt-0.5 size-5 shrink-0 rounded border-border accent-brand-700"
-                {...register('isSocialEquityApplicant')}
-              />
-              <div className="grid gap-1">
-                <label htmlFor="consultation-isSocialEquityApplicant" className={labelClasses}>
-                  {text.equityLabel}
-                </label>
-                <p id="consultation-equity-hint" className="text-sm text-muted">
-                  {text.equityHint}
-                </p>
-              </div>
-            </div>
+            <EquityCheckbox text={text} registration={register('isSocialEquityApplicant')} />
           )}
 
-          <div className="grid gap-2">
-            <label htmlFor="consultation-message" className={labelClasses}>
-              {text.message}
-            </label>
-            <textarea
-              id="consultation-message"
-              rows={5}
-              className={`${fieldClasses} min-h-24`}
-              aria-required="true"
-              placeholder={text.messagePlaceholder}
-              {...errorProps('message', fieldMessage(errors.message?.message))}
-              {...register('message')}
-            />
-            <FieldError field="message" message={fieldMessage(errors.message?.message)} />
-          </div>
+          <MessageField
+            text={text}
+            rows={5}
+            error={fieldMessage(errors.message?.message)}
+            registration={register('message')}
+          />
 
-          {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="consultation-website">Website</label>
-            <input
-              id="consultation-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register('website')}
-            />
-          </div>
+          <Honeypot id="consultation-website" registration={register('website')} />
 
-          {turnstileSiteKey && (
-            <Suspense fallback={null}>
-              <TurnstileWidget
-                key={turnstileRound}
-                siteKey={turnstileSiteKey}
-                language={locale}
-                onToken={setTurnstileToken}
-              />
-            </Suspense>
-          )}
+          {turnstile.widget}
 
-          <button
-            type="submit"
-            disabled={!hydrated || isSubmitting}
-            className={buttonVariants({
-              size: 'lg',
-              // The label may wrap (the Spanish equity label is long; so is any label at 320 px):
-              // a button wider than the screen would scroll the page sideways.
-              className:
-                'h-auto! min-h-12 w-full py-2 text-center whitespace-normal! sm:w-auto sm:justify-self-start',
-            })}
-          >
-            {hydrated
-              ? submitLabel(text, { pending: isSubmitting, equity: equityChecked })
-              : text.loading}
-          </button>
+          <SubmitButton pending={isSubmitting} loadingLabel={text.loading}>
+            {submitLabel(text, { pending: isSubmitting, equity: equityChecked })}
+          </SubmitButton>
         </form>
       )}
       {toasterWanted && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONSULTATION_LIMITS, consultationFormSchema } from '../../lib/schemas/consultation';
 import { consultationText, promiseIn } from './consultationText';
-import { localizedMessage } from './localizedMessage';
+import { localizedMessage } from './publicForm/localizedMessage';
 
 /** Every message the shared schema can give, collected by feeding it each kind of bad value. */
 function schemaMessages(): string[] {

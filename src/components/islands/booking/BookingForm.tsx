@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest } from '../../../lib/apiRequest';
-import { waitOutFillTime } from '../../../lib/fillTime';
 import { lazyResolver } from '../../../lib/forms/lazyResolver';
 import type {
   BookingDetails,
@@ -11,10 +9,18 @@ import type {
 } from '../../../lib/schemas/booking';
 import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
-import { buttonVariants } from '../../ui/buttonVariants';
-import { fieldClasses } from '../../ui/fieldClasses';
 import type { ConsultationText } from '../consultationText';
-import { errorProps, FieldError, labelClasses, TextInput } from './BookingFields';
+// SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
+// loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
+import { SubmitButton } from '../publicForm/SubmitButton';
+import { localizedMessage } from '../publicForm/localizedMessage';
+import { contactDetailsFields } from '../publicForm/ContactDetailsFields';
+import { EquityCheckbox } from '../publicForm/EquityCheckbox';
+import { Honeypot } from '../publicForm/Honeypot';
+import { MessageField } from '../publicForm/MessageField';
+import { showServerFieldErrors } from '../publicForm/serverFieldErrors';
+import { useFillTime } from '../publicForm/useFillTime';
+import { useTurnstile } from '../publicForm/useTurnstile';
 import type { BookingText } from './bookingText';
 import { SlotPicker } from './SlotPicker';
 import { fill, fullTime } from './slotFormat';
@@ -23,9 +29,6 @@ import { useSlotChoice } from './useSlotChoice';
 const validation = lazyResolver<BookingDetailsInput, BookingDetails>(() =>
   import('./bookingValidation').then((m) => m.bookingResolver),
 );
-// The contact form's widget, loaded only when the build turns Turnstile on (see TurnstileWidget).
-const turnstileSiteKey = PUBLIC_TURNSTILE_SITE_KEY || undefined;
-const TurnstileWidget = lazy(() => import('../TurnstileWidget'));
 const HOLD_MINUTES = 20;
 const DETAIL_FIELDS = new Set(['name', 'email', 'phone', 'company', 'message']);
 const noSubscription = () => () => {};
@@ -50,14 +53,7 @@ export function BookingForm({
   /** The contact form's texts: the same fields, labels and messages. */
   fields: ConsultationText;
 }) {
-  // As the contact form's localizedMessage, written out: importing it would split a chunk off /contact.
-  const fieldMessage = (message: string | undefined) =>
-    message === undefined ? undefined : (fields.messages[message] ?? message);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const fieldMessage = (message: string | undefined) => localizedMessage(fields, message);
   // The page it came from (?division=), read once hydrated.
   const queryDivision = useSyncExternalStore(
     noSubscription,
@@ -70,15 +66,9 @@ export function BookingForm({
   const { start, timeZone } = choice;
   const [status, setStatus] = useState('');
   const [held, setHeld] = useState<string>();
-  const [turnstileToken, setTurnstileToken] = useState<string>();
-  // Tokens are single-use: a new widget (and token) after every refused hold.
-  const [turnstileRound, setTurnstileRound] = useState(0);
-  const renderedAt = useRef(0);
+  const turnstile = useTurnstile(locale);
+  const fillTime = useFillTime();
   const heldHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    renderedAt.current = Date.now();
-  }, []);
 
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: validation.resolver,
@@ -97,7 +87,7 @@ export function BookingForm({
       choice.fail(text.chooseTime);
       return;
     }
-    await waitOutFillTime(renderedAt.current);
+    await fillTime.waitOut();
     try {
       await apiRequest<HoldCreated>('POST', '/api/booking/holds', {
         ...values,
@@ -108,15 +98,12 @@ export function BookingForm({
         start,
         locale,
         timeZone,
-        elapsedMs: Date.now() - renderedAt.current,
-        ...(turnstileToken ? { turnstileToken } : {}),
+        elapsedMs: fillTime.elapsedMs(),
+        ...turnstile.tokenField,
       });
       setHeld(fullTime(locale, start, timeZone, text.firmTime));
     } catch (error) {
-      if (turnstileSiteKey) {
-        setTurnstileToken(undefined);
-        setTurnstileRound((round) => round + 1);
-      }
+      turnstile.renew();
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
         setStatus(text.slotTaken);
         await choice.taken(text.slotTaken);
@@ -126,17 +113,7 @@ export function BookingForm({
         error instanceof ApiError
           ? (fieldMessage(error.serverMessage) ?? fields.failedFallback)
           : fields.failedFallback;
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, fieldError] of Object.entries(error.fields)) {
-          if (DETAIL_FIELDS.has(field)) {
-            setError(
-              field as keyof BookingDetailsInput,
-              { message: fieldError },
-              { shouldFocus: true },
-            );
-          }
-        }
-      }
+      showServerFieldErrors(error, DETAIL_FIELDS, setError);
       setStatus(message);
     }
   }
@@ -176,117 +153,32 @@ export function BookingForm({
         >
           {text.detailsHeading}
         </h2>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            field="name"
-            label={fields.name}
-            optionalText={fields.optional}
-            autoComplete="name"
-            required
-            error={fieldMessage(errors.name?.message)}
-            registration={register('name')}
-          />
-          <TextInput
-            field="email"
-            label={fields.email}
-            optionalText={fields.optional}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldMessage(errors.email?.message)}
-            registration={register('email')}
-          />
-          <TextInput
-            field="phone"
-            label={fields.phone}
-            optionalText={fields.optional}
-            type="tel"
-            autoComplete="tel"
-            error={fieldMessage(errors.phone?.message)}
-            registration={register('phone')}
-          />
-          <TextInput
-            field="company"
-            label={fields.company}
-            optionalText={fields.optional}
-            autoComplete="organization"
-            error={fieldMessage(errors.company?.message)}
-            registration={register('company')}
-          />
-        </div>
+        {contactDetailsFields({
+          text: fields,
+          register,
+          errorOf: (field) => fieldMessage(errors[field]?.message),
+        })}
         {division === 'cannabis' && (
-          <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
-            <input
-              type="checkbox"
-              id="consultation-isSocialEquityApplicant"
-              aria-describedby="consultation-equity-hint"
-              className="mt-0.5 size-5 shrink-0 rounded border-border accent-brand-700"
-              {...register('isSocialEquityApplicant')}
-            />
-            <div className="grid gap-1">
-              <label htmlFor="consultation-isSocialEquityApplicant" className={labelClasses}>
-                {fields.equityLabel}
-              </label>
-              <p id="consultation-equity-hint" className="text-sm text-muted">
-                {fields.equityHint}
-              </p>
-            </div>
-          </div>
+          <EquityCheckbox text={fields} registration={register('isSocialEquityApplicant')} />
         )}
-        <div className="grid gap-2">
-          <label htmlFor="consultation-message" className={labelClasses}>
-            {fields.message}
-          </label>
-          <textarea
-            id="consultation-message"
-            rows={4}
-            className={`${fieldClasses} min-h-24`}
-            aria-required="true"
-            placeholder={fields.messagePlaceholder}
-            {...errorProps('message', fieldMessage(errors.message?.message))}
-            {...register('message')}
-          />
-          <FieldError field="message" message={fieldMessage(errors.message?.message)} />
-        </div>
-        {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="booking-website">Website</label>
-          <input
-            id="booking-website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register('website')}
-          />
-        </div>
+        <MessageField
+          text={fields}
+          rows={4}
+          error={fieldMessage(errors.message?.message)}
+          registration={register('message')}
+        />
+        <Honeypot id="booking-website" registration={register('website')} />
       </section>
 
-      {turnstileSiteKey && (
-        <Suspense fallback={null}>
-          <TurnstileWidget
-            key={turnstileRound}
-            siteKey={turnstileSiteKey}
-            language={locale}
-            onToken={setTurnstileToken}
-          />
-        </Suspense>
-      )}
+      {turnstile.widget}
 
       <p role="status" aria-live="polite" className="text-sm font-medium">
         {status}
       </p>
 
-      <button
-        type="submit"
-        disabled={!hydrated || isSubmitting}
-        className={buttonVariants({
-          size: 'lg',
-          className:
-            'h-auto! min-h-12 w-full py-2 text-center whitespace-normal! sm:w-auto sm:justify-self-start',
-        })}
-      >
-        {!hydrated ? fields.loading : isSubmitting ? text.submitting : text.submit}
-      </button>
+      <SubmitButton pending={isSubmitting} loadingLabel={fields.loading}>
+        {isSubmitting ? text.submitting : text.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { slotsByVisitorDate } from '../../../lib/booking/slots';
 import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
-import { labelClasses } from './BookingFields';
+import { labelClasses } from '../publicForm/FormFields';
 import type { BookingText } from './bookingText';
 
 // The month grid's code arrives with the first times, not with the page: hydration stays short.

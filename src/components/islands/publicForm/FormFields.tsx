@@ -1,15 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldClasses } from '../../ui/fieldClasses';
 
-/*
- * The contact form's field markup (src/components/islands/FormFields.tsx), with the same ids, for
- * the booking page. A copy, not an import: a module both islands import becomes a chunk of its
- * own, and those bytes tip /contact over its 90 KB JS budget (e2e/contact-form.spec.ts).
- */
+/** The shared Label primitive's look, without its Radix and tailwind-merge weight. */
 export const labelClasses = 'text-sm font-semibold text-ink';
 
-const errorId = (field: string) => `consultation-${field}-error`;
+/** Ids tie a field to its message, so screen readers read the reason with the field. */
+export const errorId = (field: string) => `consultation-${field}-error`;
 
+/** aria-invalid and aria-describedby for a field, set only while it has an error. */
 export function errorProps(field: string, message: string | undefined) {
   return message
     ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) }
@@ -25,17 +23,29 @@ export function FieldError({ field, message }: { field: string; message?: string
   );
 }
 
-export function TextInput(props: {
+interface TextInputProps {
   field: 'name' | 'email' | 'phone' | 'company';
   label: string;
+  /** "(optional)" in the form's language, shown after labels of fields that are not required. */
   optionalText: string;
   type?: string;
   autoComplete: string;
   required?: boolean;
   error?: string;
+  /** Registered by the form itself, so fields register (and get error focus) in page order. */
   registration: UseFormRegisterReturn;
-}) {
-  const { field, label, optionalText, type = 'text', autoComplete, required, error } = props;
+}
+
+export function TextInput({
+  field,
+  label,
+  optionalText,
+  type = 'text',
+  autoComplete,
+  required,
+  error,
+  registration,
+}: TextInputProps) {
   return (
     <div className="grid content-start gap-2">
       <label htmlFor={`consultation-${field}`} className={labelClasses}>
@@ -49,7 +59,7 @@ export function TextInput(props: {
         autoComplete={autoComplete}
         aria-required={required ? 'true' : undefined}
         {...errorProps(field, error)}
-        {...props.registration}
+        {...registration}
       />
       <FieldError field={field} message={error} />
     </div>

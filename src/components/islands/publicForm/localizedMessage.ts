@@ -1,4 +1,4 @@
-import type { ConsultationText } from './consultationText';
+import type { ConsultationText } from '../consultationText';
 
 /** A validation message in the form's language; unknown messages are shown as the server wrote them. */
 export function localizedMessage(
