@@ -6,7 +6,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
 import { createContentStore } from '../src/server/content/createContentStore.ts';
 import { ChatKnowledge } from '../src/server/chat/chatKnowledge.ts';
-import { rebuildSiteAndChat } from '../src/server/local/chatKnowledgeReload.ts';
+import { rebuildSiteAndReload } from '../src/server/local/chatKnowledgeReload.ts';
 import { createSiteRebuilder } from '../src/server/local/siteRebuilder.ts';
 import type { AppDeps } from '../src/server/types.ts';
 
@@ -52,7 +52,7 @@ export async function createLocalRuntime(
   const contentStore = createContentStore(config.content, {
     root,
     rebuild: options.rebuildSite
-      ? rebuildSiteAndChat(
+      ? rebuildSiteAndReload(
           // The same site URL the first build embedded (scripts/buildIfStale.ts).
           createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } }),
           root,

@@ -43,7 +43,7 @@ export async function reloadChatKnowledge(root: string, chat: ChatKnowledge): Pr
  * then the firm's facts the emails and messages print (firmFactsReload.ts). A reload that fails
  * fails the publish ("Publishing failed: …"), rather than leave the API quietly stating old facts.
  */
-export function rebuildSiteAndChat(
+export function rebuildSiteAndReload(
   rebuildSite: () => Promise<void>,
   root: string,
   chat: ChatKnowledge,

@@ -8,7 +8,7 @@ import { officeHoursInSentence } from '../../lib/placeNames.ts';
 import { site } from '../../lib/site.ts';
 import { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
-import { rebuildSiteAndChat } from '../local/chatKnowledgeReload.ts';
+import { rebuildSiteAndReload } from '../local/chatKnowledgeReload.ts';
 import { LEAD_ACKNOWLEDGEMENT_KIND } from '../mail/consultationEmails.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { freshIp, postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await symlink(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
   const chat = new ChatKnowledge();
   store = new WorkingTreeStore(root, {
-    rebuild: rebuildSiteAndChat(chatKnowledgeStep(root), root, chat),
+    rebuild: rebuildSiteAndReload(chatKnowledgeStep(root), root, chat),
   });
   t = await createTestApp({}, { contentStore: store, chatKnowledge: chat });
   admin = await signIn(t, 'admin');
