@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { adminPageViewTracker } from './analytics/pageViews';
 import { createQueryClient } from './queryClient';
 import { adminRoutes } from './routes';
+import { startFirstScreen } from './startFirstScreen';
 
 // Toasts only follow an action, so their Radix code loads with the first toast, not the first screen.
 const Toaster = lazy(() =>
@@ -29,7 +30,11 @@ function ToasterOnDemand() {
 }
 
 export default function AdminApp() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    startFirstScreen(client, window.location);
+    return client;
+  });
   const [router] = useState(() => createBrowserRouter(adminRoutes));
   // A page view per route change when analytics is configured (analytics/pageViews.ts).
   useEffect(() => {

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseLeadFilters } from '../lib/leadFilters';
+import { leadQueries } from './queries/leads';
+
+/**
+ * Starts what the first screen will need while the sign-in check (GET /api/auth/me) is still
+ * out. Without it the leads page's list request waited for a chain: the check's answer, the
+ * signed-in frame's code, the page's code, a render, and only then the request, about 450 ms
+ * into a load at 100,000 leads.
+ *
+ * The session cookie is httpOnly on purpose, so the page cannot tell whether someone is signed
+ * in: the list is asked for regardless. For someone signed out it answers 401 and nothing reads
+ * it: the error stays in the cache with no screen to show it (no toast: only mutations toast),
+ * the sign-in guard redirects as before, and once they sign in the page asks again, since a
+ * query that failed without data is fetched afresh when a screen first uses it. The browser logs
+ * the 401 as it logs /api/auth/me's own. Someone who must first change their password gets a 403,
+ * which re-reads the current user (queryClient.ts), as any 403 does: one spare request.
+ */
+export function startFirstScreen(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+) {
+  if (location.pathname.replace(/\/+$/, '') !== '/admin/leads') return;
+  // Under exactly the key the leads page reads (its filters come from the same URL), so the page
+  // finds the request in flight or answered instead of starting its own.
+  void queryClient.prefetchQuery(
+    leadQueries.page(parseLeadFilters(new URLSearchParams(location.search))),
+  );
+  // The same modules routes.tsx loads lazily: fetched now, they are ready when the guard lets the
+  // page through. A failure here is retried by that lazy load, which shows it.
+  import('./components/AdminLayout').catch(() => {});
+  import('./pages/LeadsPage').catch(() => {});
+}
