@@ -2,13 +2,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser } from './auth/guards';
 import { LoadingState } from './components/LoadingState';
+import { lazyPage } from './lazyPage';
 
 /**
  * Every admin route in one table. Each page is its own lazily loaded module, so the first screen
  * only downloads the shell and the page it shows. Replace a page by editing its file under pages/.
  */
 // The signed-in frame (navigation, user menu) is not needed to show the login page.
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyPage(() =>
   import('./components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -17,7 +18,7 @@ const RequestAccessPage = lazy(() => import('./pages/RequestAccessPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const LeadsPage = lazy(() => import('./pages/LeadsPage'));
+const LeadsPage = lazyPage(() => import('./pages/LeadsPage'));
 const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
 const TeamPage = lazy(() => import('./pages/TeamPage'));
 const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
@@ -25,6 +26,9 @@ const ContentPage = lazy(() => import('./pages/ContentPage'));
 const ContentEntryPage = lazy(() => import('./pages/ContentEntryPage'));
 const BookingsPage = lazy(() => import('./pages/BookingsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+/** The leads page's code, asked for ahead of its route (startFirstScreen.ts). */
+export const preloadLeadsScreen = () => Promise.all([AdminLayout.preload(), LeadsPage.preload()]);
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLeadFilters } from '../lib/leadFilters.ts';
+import { authQueries } from './queries/auth.ts';
 import { leadQueries } from './queries/leads.ts';
 import { createQueryClient } from './queryClient.ts';
 import { startFirstScreen } from './startFirstScreen.ts';
@@ -11,7 +12,7 @@ vi.mock('./pages/LeadsPage', () => ({}));
 const answer = { leads: [], matchingCount: 0, totalCount: 0, nextCursor: null };
 
 function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async () => Response.json(body, { status }));
+  const fetch = vi.fn(async (_url: string) => Response.json(body, { status }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -25,11 +26,15 @@ describe('startFirstScreen', () => {
     const search = '?status=new&lead=3f2a1b4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c&sort=oldest';
     startFirstScreen(client, { pathname: '/admin/leads', search });
 
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/consultations?status=new&sort=oldest');
+    // The sign-in check first: every guard waits for it.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/me',
+      '/api/admin/consultations?status=new&sort=oldest',
+    ]);
     // useLeadPages reads leadQueries.page(filters) with the filters parsed from the same URL.
     const { queryKey } = leadQueries.page(parseLeadFilters(new URLSearchParams(search)));
     await vi.waitFor(() => expect(client.getQueryData(queryKey)).toEqual(answer));
+    expect(client.getQueryData(authQueries.me().queryKey)).toEqual(answer);
   });
 
   it('leaves a 401 (signed out) in the cache without throwing, for the page to ask again', async () => {

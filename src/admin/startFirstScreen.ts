@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseLeadFilters } from '../lib/leadFilters';
+import { authQueries } from './queries/auth';
 import { leadQueries } from './queries/leads';
+import { preloadLeadsScreen } from './routes';
 
 /**
  * Starts what the first screen will need while the sign-in check (GET /api/auth/me) is still
@@ -21,13 +23,15 @@ export function startFirstScreen(
   location: Pick<Location, 'pathname' | 'search'>,
 ) {
   if (location.pathname.replace(/\/+$/, '') !== '/admin/leads') return;
+  // The guard's own check would start only after a render, and behind the requests below when a
+  // server speaks HTTP/1.1 (six connections a page): asked first, it answers first.
+  void queryClient.prefetchQuery(authQueries.me());
   // Under exactly the key the leads page reads (its filters come from the same URL), so the page
   // finds the request in flight or answered instead of starting its own.
   void queryClient.prefetchQuery(
     leadQueries.page(parseLeadFilters(new URLSearchParams(location.search))),
   );
-  // The same modules routes.tsx loads lazily: fetched now, they are ready when the guard lets the
-  // page through. A failure here is retried by that lazy load, which shows it.
-  import('./components/AdminLayout').catch(() => {});
-  import('./pages/LeadsPage').catch(() => {});
+  // Ready when the guard lets the page through, so it renders without suspending. A failure here
+  // is retried by the route's own lazy load, which shows it.
+  preloadLeadsScreen().catch(() => {});
 }
