@@ -25,12 +25,12 @@ export function startFirstScreen(
   if (location.pathname.replace(/\/+$/, '') !== '/admin/leads') return;
   // The guard's own check would start only after a render, and behind the requests below when a
   // server speaks HTTP/1.1 (six connections a page): asked first, it answers first.
-  void queryClient.prefetchQuery(authQueries.me());
+  queryClient.query(authQueries.me()).catch(() => {});
   // Under exactly the key the leads page reads (its filters come from the same URL), so the page
   // finds the request in flight or answered instead of starting its own.
-  void queryClient.prefetchQuery(
-    leadQueries.page(parseLeadFilters(new URLSearchParams(location.search))),
-  );
+  queryClient
+    .query(leadQueries.page(parseLeadFilters(new URLSearchParams(location.search))))
+    .catch(() => {});
   // Ready when the guard lets the page through, so it renders without suspending. A failure here
   // is retried by the route's own lazy load, which shows it.
   preloadLeadsScreen().catch(() => {});
