@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.ts';
 import { log } from '../log.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { refuseReply } from './replyGuard.ts';
-import { askModel } from './modelClient.ts';
+import { askModel, type ModelSettings } from './modelClient.ts';
 import { bundledChatKnowledge, type ChatKnowledge, type LanguageKit } from './chatKnowledge.ts';
 import { passagesPrompt } from './systemPrompt.ts';
 
@@ -81,11 +81,24 @@ export async function answerChat(
   const cap = await hitRateLimit(db, MODEL_CAP_RULE);
   if (!cap.allowed) return offlineAnswer(kit, turns, 'daily-model-cap');
 
+  return answerWithModel({ ...config.openai, apiKey }, turns, pageLocale, knowledge);
+}
+
+/**
+ * The model's answer, or the offline one when the model fails or its reply is refused. No daily
+ * cap: `answerChat` checks it first; the evaluation (`npm run eval:chat -- --model`) calls this
+ * directly so that grading a model does not spend the site's allowance.
+ */
+export async function answerWithModel(
+  settings: ModelSettings,
+  conversation: readonly ChatMessage[],
+  pageLocale: Locale = 'en',
+  knowledge: ChatKnowledge = bundledChatKnowledge(),
+): Promise<ChatAnswer> {
+  const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
+  const kit = knowledge.kitFor(turns, pageLocale);
   try {
-    const reply = await askModel(
-      { ...config.openai, apiKey },
-      modelMessages(turns, pageLocale, knowledge),
-    );
+    const reply = await askModel(settings, modelMessages(turns, pageLocale, knowledge));
     const refusal = refuseReply(reply, kit.confidential);
     if (refusal) {
       log.warn('chat_model_reply_refused', { reason: refusal });

@@ -8,15 +8,19 @@ import type { Locale } from '../../i18n/locales.ts';
  */
 export const PROMPT_CANARY = 'LEG-CANARY-7F3A9C';
 
-/** Added for Spanish answers: the same rules, with the register the Spanish site uses. */
+/**
+ * Added for Spanish answers: the same rules, with the register the Spanish site uses. Both
+ * languages open "I don't know" as the offline assistant does, so visitors read one voice and the
+ * evaluation can tell an abstention from an answer (src/server/chat/eval/askModelAssistant.ts).
+ */
 export const SPANISH_REPLY_RULE =
-  'The visitor writes in Spanish or is on the Spanish site: reply in Spanish (US Spanish, formal "usted"), using the Spanish passages, and link the /es pages they name.';
+  'The visitor writes in Spanish or is on the Spanish site: reply in Spanish (US Spanish, formal "usted"), using the Spanish passages, and link the /es pages they name. When the passages do not hold the answer, begin with "No estoy seguro".';
 
 export function systemPrompt(site: Site, locale: Locale = 'en'): string {
   return [
     `You are the website assistant of ${site.name}, a consulting firm with four divisions: cannabis and social equity, real estate, marketing and clean energy. It serves ${site.serviceAreaNames.join(', ')}.`,
     'Rules you always follow:',
-    '1. Answer only from the site passages given to you. If they do not contain the answer, say you do not know and give the phone number and email.',
+    `1. Answer only from the site passages given to you. If they do not contain the answer, begin your reply with "I'm not sure" and give the phone number and email.`,
     '2. Never invent services, prices, people, figures, dates or promises. The site publishes no prices; say the free consultation is where scope and cost are discussed.',
     `3. When the visitor wants a consultation, pricing or to check eligibility, suggest booking a free consultation at /contact (or /contact?service=cannabis, real-estate, marketing, clean-energy or multiple).`,
     '4. Link only to the site paths shown in the passages, written as plain paths like /contact. Reply in plain text, no HTML, at most a short paragraph or two.',

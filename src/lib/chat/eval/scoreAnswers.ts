@@ -35,7 +35,7 @@ export interface EvalReport {
 }
 
 /** Dashes and spacing vary ("20–40 %", "20-40%"); a fact counts when its words are there. */
-const normalise = (text: string) =>
+export const normalise = (text: string) =>
   text
     .toLowerCase()
     .replace(/[‐‑‒–—−]/g, '-')
@@ -44,9 +44,12 @@ const normalise = (text: string) =>
     .replace(/\s*-\s*/g, '-')
     .replace(/(\d)\s+%/g, '$1%');
 
-/** Site paths in an answer, e.g. "/impact" or "/contact?service=cannabis" (as "/contact"). */
+/**
+ * Site paths in an answer, e.g. "/impact" or "/contact?service=cannabis" (as "/contact"), written
+ * plain (the offline assistant) or as the API labels them, "[Contact](/contact)" (labelSitePaths).
+ */
 const linkedPaths = (answer: string) =>
-  [...answer.matchAll(/(?:^|\s)(\/[a-z][a-z0-9/-]*)/g)].map((m) => m[1]!);
+  [...answer.matchAll(/(?:^|[\s(])(\/[a-z][a-z0-9/-]*)/g)].map((m) => m[1]!);
 
 const isContactPage = (path: string) => path === '/contact' || path === '/es/contact';
 
@@ -118,12 +121,13 @@ export const HELD_OUT_GATE = {
 export const meets = (t: Tally, bar: { minCorrect: number; maxWrong: number }) =>
   rate(t, 'correct') >= bar.minCorrect && rate(t, 'wrong') <= bar.maxWrong;
 
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+/** A share as the reports print it: "84.4 %". */
+export const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
 
 /** The table `npm run eval:chat` prints (categories with questions), then every miss. */
 export function formatReport(report: EvalReport): string {
   const row = (name: string, t: Tally) =>
-    `| ${name.padEnd(12)} | ${String(t.total).padStart(5)} | ${`${t.correct}`.padStart(7)} | ${`${t.abstained}`.padStart(9)} | ${`${t.wrong}`.padStart(5)} | ${pct(rate(t, 'correct')).padStart(9)} |`;
+    `| ${name.padEnd(12)} | ${String(t.total).padStart(5)} | ${`${t.correct}`.padStart(7)} | ${`${t.abstained}`.padStart(9)} | ${`${t.wrong}`.padStart(5)} | ${percent(rate(t, 'correct')).padStart(9)} |`;
   const lines = [
     '| category     | asked | correct | abstained | wrong | % correct |',
     '|--------------|-------|---------|-----------|-------|-----------|',
@@ -132,7 +136,7 @@ export function formatReport(report: EvalReport): string {
       .map(([category, t]) => row(category, t)),
     row('overall', report.overall),
     '',
-    `correct ${pct(rate(report.overall, 'correct'))}, abstained ${pct(rate(report.overall, 'abstained'))}, wrong ${pct(rate(report.overall, 'wrong'))}`,
+    `correct ${percent(rate(report.overall, 'correct'))}, abstained ${percent(rate(report.overall, 'abstained'))}, wrong ${percent(rate(report.overall, 'wrong'))}`,
   ];
   const misses = report.results.filter((r) => r.outcome !== 'correct');
   if (misses.length) {
