@@ -15,8 +15,10 @@ import { preloadLeadsScreen } from './routes';
  * it: the error stays in the cache with no screen to show it (no toast: only mutations toast),
  * the sign-in guard redirects as before, and once they sign in the page asks again, since a
  * query that failed without data is fetched afresh when a screen first uses it. The browser logs
- * the 401 as it logs /api/auth/me's own. Someone who must first change their password gets a 403,
- * which re-reads the current user (queryClient.ts), as any 403 does: one spare request.
+ * the 401 as it logs /api/auth/me's own. Any other failure that comes before the page is shown is
+ * asked again by the page, which shows the error only if that fails too. Someone who must first
+ * change their password gets a 403, which re-reads the current user (queryClient.ts), as any 403
+ * does: one spare request.
  */
 export function startFirstScreen(
   queryClient: QueryClient,
