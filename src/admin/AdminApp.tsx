@@ -30,6 +30,7 @@ function ToasterOnDemand() {
 }
 
 export default function AdminApp() {
+  // The first screen's requests go out with the client, before anything renders (startFirstScreen.ts).
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     startFirstScreen(client, window.location);
