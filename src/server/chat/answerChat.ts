@@ -44,12 +44,28 @@ export function modelMessages(
   pageLocale: Locale = 'en',
   knowledge: ChatKnowledge = bundledChatKnowledge(),
 ): ChatCompletionMessageParam[] {
-  const kit = knowledge.kitFor(turns, pageLocale);
+  return messagesFor(knowledge.kitFor(turns, pageLocale), turns);
+}
+
+function messagesFor(
+  kit: LanguageKit,
+  turns: readonly ChatMessage[],
+): ChatCompletionMessageParam[] {
   return [
     { role: 'system', content: kit.prompt },
     { role: 'system', content: passagesPrompt(relevantPassages(kit, turns)) },
     ...turns.map((t) => ({ role: t.role, content: t.content })),
   ];
+}
+
+/** The turns the chat answers from (the latest ones) and the language kit of the answer. */
+function inContext(
+  conversation: readonly ChatMessage[],
+  pageLocale: Locale,
+  knowledge: ChatKnowledge,
+): { turns: readonly ChatMessage[]; kit: LanguageKit } {
+  const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
+  return { turns, kit: knowledge.kitFor(turns, pageLocale) };
 }
 
 function offlineAnswer(
@@ -73,15 +89,14 @@ export async function answerChat(
   pageLocale: Locale = 'en',
   knowledge: ChatKnowledge = bundledChatKnowledge(),
 ): Promise<ChatAnswer> {
-  const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
-  const kit = knowledge.kitFor(turns, pageLocale);
+  const { turns, kit } = inContext(conversation, pageLocale, knowledge);
   const apiKey = config.openai.apiKey;
   if (!apiKey) return offlineAnswer(kit, turns, 'no-model-configured');
 
   const cap = await hitRateLimit(db, MODEL_CAP_RULE);
   if (!cap.allowed) return offlineAnswer(kit, turns, 'daily-model-cap');
 
-  return answerWithModel({ ...config.openai, apiKey }, turns, pageLocale, knowledge);
+  return modelOrOffline({ ...config.openai, apiKey }, turns, kit);
 }
 
 /**
@@ -95,10 +110,17 @@ export async function answerWithModel(
   pageLocale: Locale = 'en',
   knowledge: ChatKnowledge = bundledChatKnowledge(),
 ): Promise<ChatAnswer> {
-  const turns = conversation.slice(-CHAT_LIMITS.turnsUsed);
-  const kit = knowledge.kitFor(turns, pageLocale);
+  const { turns, kit } = inContext(conversation, pageLocale, knowledge);
+  return modelOrOffline(settings, turns, kit);
+}
+
+async function modelOrOffline(
+  settings: ModelSettings,
+  turns: readonly ChatMessage[],
+  kit: LanguageKit,
+): Promise<ChatAnswer> {
   try {
-    const reply = await askModel(settings, modelMessages(turns, pageLocale, knowledge));
+    const reply = await askModel(settings, messagesFor(kit, turns));
     const refusal = refuseReply(reply, kit.confidential);
     if (refusal) {
       log.warn('chat_model_reply_refused', { reason: refusal });
