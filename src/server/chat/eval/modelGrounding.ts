@@ -1,8 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import { offlineConversation } from '../../../lib/chat/eval/askAssistant.ts';
 import type { EvalItem } from '../../../lib/chat/eval/evalItem.ts';
 import { normalise } from '../../../lib/chat/eval/scoreAnswers.ts';
-import type { ChatTurn } from '../../../lib/chat/offlineResponder.ts';
-import { offlineResponderFor } from '../../../lib/chat/siteResponders.ts';
 import { modelMessages } from '../answerChat.ts';
 
 /**
@@ -10,18 +9,10 @@ import { modelMessages } from '../answerChat.ts';
  * of the item and the page to link (a booking link needs only /contact, which the prompt names).
  * No model is asked, so this runs offline on every set. It bounds what any model can answer on
  * this retrieval: a fact missing from the passages can only be abstained on or invented.
- * Earlier questions of a follow-up are answered by the offline assistant, as in askAssistant.ts.
+ * Earlier questions of a follow-up are answered by the offline assistant (offlineConversation).
  */
 export function groundingHolds(item: EvalItem, pageLocale: Locale): boolean {
-  const turns: ChatTurn[] = [];
-  for (const question of item.before ?? []) {
-    turns.push({ role: 'user', content: question });
-    turns.push({
-      role: 'assistant',
-      content: offlineResponderFor(pageLocale, question).answer(turns),
-    });
-  }
-  turns.push({ role: 'user', content: item.question });
+  const turns = offlineConversation(item, pageLocale);
   const passages = normalise(String(modelMessages(turns, pageLocale)[1]!.content));
   const facts = item.facts.every((fact) => passages.includes(normalise(fact)));
   const urls = typeof item.url === 'string' ? [item.url] : (item.url ?? []);
