@@ -106,6 +106,31 @@ test('search and filters narrow the list, live in the URL and survive a reload',
   await page.context().close();
 });
 
+// Two changes before the page has re-rendered (a status picked just as the search box's pause
+// ran out, on a busy machine) once built on the same old URL, so the second undid the first.
+test('two filter changes made in one moment both stick', async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL!);
+  const { tok } = await seedSet(page, baseURL!);
+  await page.goto(`/admin/leads?q=${tok}`);
+  await showing(page, 4);
+  const status = page.getByLabel('Filter by status');
+  const service = page.getByLabel('Filter by service');
+  await page.evaluate(() => {
+    const pick = (label: string, value: string) => {
+      const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)!;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    pick('Filter by status', 'new');
+    pick('Filter by service', 'Clean Energy');
+  });
+  await expect(page).toHaveURL(/status=new.*service=Clean\+Energy/);
+  await expect(status).toHaveValue('new');
+  await expect(service).toHaveValue('Clean Energy');
+  await showing(page, 0);
+  await page.context().close();
+});
+
 test('a lead opens in a dialog; saving status, owner and notes shows the toast, badge and history', async ({
   browser,
   baseURL,

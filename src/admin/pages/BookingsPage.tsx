@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/toastStore';
@@ -17,6 +16,7 @@ import { bookingApi, bookingQueries, type AgendaBooking } from '../queries/booki
 import { adminKeys } from '../queries/keys';
 import { teamQueries } from '../queries/team';
 import { usePageTitle } from '../usePageTitle';
+import { useLatestSearchParams } from '../useLatestSearchParams';
 
 /** The agenda's bookings by Eastern day, in the order the server sent them. */
 function byDay(bookings: readonly AgendaBooking[]) {
@@ -38,7 +38,7 @@ export default function BookingsPage() {
   const me = useQuery(authQueries.me());
   const isAdmin = me.data?.role === 'admin';
   const names = useQuery({ ...teamQueries.names(), enabled: isAdmin });
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const when = params.get('when') === 'past' ? 'past' : 'upcoming';
   const host = isAdmin ? (params.get('host') ?? undefined) : undefined;
   const agenda = useQuery(bookingQueries.agenda({ when, host }));
@@ -59,9 +59,8 @@ export default function BookingsPage() {
       }),
   });
   const setFilter = (key: 'when' | 'host', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    changeParams(
+      (next) => {
         if (value && value !== 'upcoming' && value !== 'all') next.set(key, value);
         else next.delete(key);
         return next;
