@@ -210,24 +210,42 @@ test.describe('printable pages', () => {
 });
 
 // The booking links' pages replace a loading line with their answer (here: a link without a
-// token, "not valid"), which moved the footer before their card kept the answer's height.
+// token, "not valid"), which moved the footer before their card kept the answer's height: a CLS of
+// 0.076 in Lighthouse. The bound is a tenth of the "good" line (0.1): it catches a jump like that
+// one, while a sub-pixel nudge a starved CI machine once measured on the home page (0.0009, seen
+// once in dozens of runs and never again) is not a visible shift. A failure names what moved.
+const CLS_BOUND = 0.01;
 for (const path of ['/', '/book/confirm', '/book/manage', '/es/book/confirm']) {
-  test(`${path} does not shift while it loads (CLS 0)`, async ({ page }) => {
+  test(`${path} does not shift while it loads (CLS under ${CLS_BOUND})`, async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      const shifts: { value: number; moved: string[] }[] = [];
       Object.assign(window, { __shifts: shifts });
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const describe = (source: NonNullable<Shift['sources']>[number]) => {
+        const node = source.node;
+        const name =
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+            : (node?.nodeName ?? 'unknown');
+        const { y: from } = source.previousRect;
+        return `${name} from y=${from} to y=${source.currentRect.y}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map(describe) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
+      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
     );
-    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(CLS_BOUND);
   });
 }
