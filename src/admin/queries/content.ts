@@ -1,44 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
-import type { ContentListCollection, SpanishStatus } from '../../lib/schemas/contentList';
+import type { adminContentRoutes } from '../../server/routes/adminContent';
+import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
-/** The content editor's API (/api/admin/content): the shapes the server answers. */
+/**
+ * The content editor's API (/api/admin/content). The answers' types are read from the routes' own
+ * `c.json(…)` (ApiAnswer), so the publish state and the entry have one definition, the server's.
+ */
 export type EntryData = Record<string, unknown>;
-
-export type PublishState =
-  | { state: 'nothing-to-publish' }
-  | { state: 'publishing'; since: string }
-  | { state: 'live'; at: string }
-  | { state: 'waiting-for-checks'; checks: { name: string; status: string; url?: string }[] }
-  | { state: 'failed'; at: string; reason: string };
-
-export interface ContentList {
-  collections: ContentListCollection[];
-  publish: PublishState;
-}
-
-export interface ContentEntry {
-  en: EntryData;
-  es: EntryData | null;
-  version: string;
-  draft: boolean;
-  spanish: SpanishStatus;
-  history: {
-    action: 'save' | 'publish';
-    languages: string[];
-    fields: string[];
-    by: string;
-    at: string;
-  }[];
-}
-
-export interface ContentStatus {
-  draftPaths: string[];
-  pullRequestUrl?: string;
-  previewUrl?: string;
-  publish: PublishState;
-}
+export type ContentList = ApiAnswer<typeof adminContentRoutes, '/', '$get'>;
+export type ContentStatus = ApiAnswer<typeof adminContentRoutes, '/status', '$get'>;
+export type PublishState = ContentStatus['publish'];
+export type ContentEntry = ApiAnswer<typeof adminContentRoutes, '/:collection/:id', '$get'>;
 
 const base = '/api/admin/content';
 const entryUrl = (collection: string, id: string) =>
@@ -74,9 +48,13 @@ export interface SaveEntryInput {
 
 export const contentApi = {
   save: (collection: string, id: string, input: SaveEntryInput) =>
-    apiRequest<{ version: string; state: string }>('PUT', entryUrl(collection, id), input),
+    apiRequest<ApiAnswer<typeof adminContentRoutes, '/:collection/:id', '$put'>>(
+      'PUT',
+      entryUrl(collection, id),
+      input,
+    ),
   create: (collection: string, input: { id: string; en: EntryData; es: EntryData }) =>
-    apiRequest<{ id: string; version: string }>(
+    apiRequest<ApiAnswer<typeof adminContentRoutes, '/:collection', '$post'>>(
       'POST',
       `${base}/${encodeURIComponent(collection)}`,
       input,
@@ -86,7 +64,11 @@ export const contentApi = {
       'DELETE',
       `${entryUrl(collection, id)}?version=${encodeURIComponent(version)}`,
     ),
-  publish: () => apiRequest<{ publish: PublishState }>('POST', `${base}/publish`),
+  publish: () =>
+    apiRequest<ApiAnswer<typeof adminContentRoutes, '/publish', '$post'>>(
+      'POST',
+      `${base}/publish`,
+    ),
   /** A team portrait (multipart `file`); answers the repository path both twins reference. */
   uploadPhoto: async (file: File): Promise<{ path: string }> => {
     const form = new FormData();
