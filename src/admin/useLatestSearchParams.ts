@@ -13,17 +13,22 @@ import { useSearchParams } from 'react-router';
 export function useLatestSearchParams() {
   const [params, setParams] = useSearchParams();
   const wanted = useRef(params);
+  // react-router's setter is a new function after every URL change; read at call time, it keeps
+  // `change` (and the callbacks built on it) the same, so memoised children (the leads page's 50
+  // cards) skip the render a filter change starts.
+  const setter = useRef(setParams);
   useEffect(() => {
     wanted.current = params;
-  }, [params]);
+    setter.current = setParams;
+  }, [params, setParams]);
   const change = useCallback(
     (edit: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
       const next = edit(new URLSearchParams(wanted.current));
       wanted.current = next;
-      setParams(next, options);
+      setter.current(next, options);
       return next;
     },
-    [setParams],
+    [],
   );
   return [params, change] as const;
 }

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { LeadFilters } from '../../lib/leadFilters';
 import { LEAD_PAGE_DEFAULT } from '../../lib/leadPaging';
-import { cn } from '../../lib/utils';
 import { ExportCsvButton } from '../components/leads/ExportCsvButton';
-import { LeadCard } from '../components/leads/LeadCard';
+import { LeadCardList } from '../components/leads/LeadCardList';
 import { LeadDialog } from '../components/leads/LeadDialog';
 import { LeadFiltersBar } from '../components/leads/LeadFiltersBar';
 import { LeadPager } from '../components/leads/LeadPager';
@@ -77,22 +76,7 @@ export default function LeadsPage() {
           No leads found matching your filters.
         </p>
       ) : (
-        // The previous answer stays while the next loads, dimmed and marked busy.
-        <ul
-          className={cn('grid gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-          aria-label="Leads"
-          aria-busy={query.isPlaceholderData}
-        >
-          {leads.map((lead) => (
-            // Off-screen cards skip layout and paint until scrolled to.
-            <li
-              key={lead.id}
-              className="[contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
-            >
-              <LeadCard lead={lead} onOpen={openLead} />
-            </li>
-          ))}
-        </ul>
+        <LeadCardList leads={leads} busy={query.isPlaceholderData} onOpen={openLead} />
       )}
       <LeadPager
         first={pageIndex * LEAD_PAGE_DEFAULT + 1}
@@ -101,7 +85,7 @@ export default function LeadsPage() {
         onPrevious={turn(previous)}
         onNext={turn(next)}
       />
-      <LeadDialog leadId={openLeadId} onClose={closeLead} />
+      <LeadDialog leadId={openLeadId} onClose={closeLead} onOpen={openLead} />
     </div>
   );
 }

@@ -1,27 +1,28 @@
 import { History } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { formatLeadDate } from './formatDates';
-import { useLeadSearchParams } from './useLeadSearchParams';
 
 /**
  * "Also asked on {date}": the same person (email or phone, src/lib/leadIdentity.ts) sent other
  * requests. The server sends the newest few with their dates and how many there are in all. Each
  * is a real link to /admin/leads?lead=<id>; a plain click opens it in place, keeping the list's
- * filters.
+ * filters. The opener comes from the page: reading the URL here re-rendered every card with a
+ * related lead on each filter change, though the memoised card itself had not changed.
  */
 export function AlsoAsked({
   related,
   relatedCount,
+  onOpen,
 }: {
   related: readonly { id: string; createdAt: string }[];
   relatedCount: number;
+  onOpen: (id: string) => void;
 }) {
-  const { openLead } = useLeadSearchParams();
   if (related.length === 0) return null;
   const open = (event: MouseEvent, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    openLead(id);
+    onOpen(id);
   };
   return (
     <ul className="relative z-10 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -85,7 +85,7 @@ export const LeadCard = memo(function LeadCard({
       </p>
       {lead.related.length > 0 && (
         <div className="mt-2">
-          <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} />
+          <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} onOpen={onOpen} />
         </div>
       )}
     </article>

@@ -23,7 +23,16 @@ import { LeadUpdateForm } from './LeadUpdateForm';
  * The lead named by ?lead=<id>: contact details, message, the update form and the history.
  * A deep link to any lead works, whether or not it is on the list's current page.
  */
-export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
+export function LeadDialog({
+  leadId,
+  onClose,
+  onOpen,
+}: {
+  leadId: string | null;
+  onClose: () => void;
+  /** Opens another lead in its place (an "Also asked on" link). */
+  onOpen: (id: string) => void;
+}) {
   // onCloseAutoFocus runs after the URL has dropped ?lead=, so remember which lead was open.
   const lastLeadId = useRef(leadId);
   useEffect(() => {
@@ -44,13 +53,18 @@ export function LeadDialog({ leadId, onClose }: { leadId: string | null; onClose
           }
         }}
       >
-        {leadId && <LeadDialogBody leadId={leadId} onClose={onClose} />}
+        {leadId && <LeadDialogBody leadId={leadId} onClose={onClose} onOpen={onOpen} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeadDialogBody({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+interface LeadActions {
+  onClose: () => void;
+  onOpen: (id: string) => void;
+}
+
+function LeadDialogBody({ leadId, onClose, onOpen }: { leadId: string } & LeadActions) {
   // The list holds only a summary (a message preview, no notes), so the dialog reads the lead
   // itself; cards prefetch it on hover and focus, so it is usually here already.
   const lead = useQuery(leadQueries.detail(leadId));
@@ -76,10 +90,10 @@ function LeadDialogBody({ leadId, onClose }: { leadId: string; onClose: () => vo
       </>
     );
   }
-  return <LeadDetails lead={lead.data} onClose={onClose} />;
+  return <LeadDetails lead={lead.data} onClose={onClose} onOpen={onOpen} />;
 }
 
-function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+function LeadDetails({ lead, onClose, onOpen }: { lead: Lead } & LeadActions) {
   return (
     <>
       <DialogHeader>
@@ -94,7 +108,7 @@ function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
           <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
         </DialogDescription>
         <BookedFor booking={lead.booking} />
-        <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} />
+        <AlsoAsked related={lead.related} relatedCount={lead.relatedCount} onOpen={onOpen} />
       </DialogHeader>
 
       <section aria-labelledby="lead-contact-heading" className="grid gap-2">
