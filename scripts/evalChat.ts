@@ -8,7 +8,9 @@ import { devSet } from '../src/lib/chat/eval/devSet.ts';
 import { devSetEs } from '../src/lib/chat/eval/devSetEs.ts';
 import type { EvalItem } from '../src/lib/chat/eval/evalItem.ts';
 import { heldOutSet } from '../src/lib/chat/eval/heldOutSet.ts';
+import { heldOutSet2 } from '../src/lib/chat/eval/heldOutSet2.ts';
 import { heldOutSetEs } from '../src/lib/chat/eval/heldOutSetEs.ts';
+import { heldOutSetEs2 } from '../src/lib/chat/eval/heldOutSetEs2.ts';
 import {
   formatReport,
   HELD_OUT_GATE,
@@ -44,6 +46,8 @@ const sets: { name: string; items: readonly EvalItem[]; locale: Locale; heldOut:
   { name: 'Development set, Spanish', items: devSetEs, locale: 'es', heldOut: false },
   { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
   { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
+  { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
+  { name: 'Held-out set 2, Spanish', items: heldOutSetEs2, locale: 'es', heldOut: true },
 ];
 const onlyHeldOut = process.argv.includes('--held-out');
 const onlyTuning = process.argv.includes('--tuning');
