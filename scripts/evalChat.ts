@@ -12,13 +12,16 @@ import { heldOutSet2 } from '../src/lib/chat/eval/heldOutSet2.ts';
 import { heldOutSetEs } from '../src/lib/chat/eval/heldOutSetEs.ts';
 import { heldOutSetEs2 } from '../src/lib/chat/eval/heldOutSetEs2.ts';
 import {
+  combine,
   formatReport,
   HELD_OUT_GATE,
+  helpfulRate,
   HELD_OUT_TARGET,
   meets,
   percent,
   rate,
   runEval,
+  type Tally,
 } from '../src/lib/chat/eval/scoreAnswers.ts';
 import { tuningSet } from '../src/lib/chat/eval/tuningSet.ts';
 import { tuningSetEs } from '../src/lib/chat/eval/tuningSetEs.ts';
@@ -53,8 +56,7 @@ const onlyHeldOut = process.argv.includes('--held-out');
 const onlyTuning = process.argv.includes('--tuning');
 const model = process.argv.includes('--model') ? modelSettingsFromEnv() : undefined;
 const summary: string[] = [];
-let heldOutMet = true;
-const targets: string[] = [];
+const heldOutTallies: Record<Locale, Tally[]> = { en: [], es: [] };
 for (const set of sets) {
   if ((onlyHeldOut && !set.heldOut) || (onlyTuning && set.heldOut)) continue;
   let fallbacks = 0;
@@ -79,24 +81,30 @@ for (const set of sets) {
     ].join('\n'),
   );
   const t = report.overall;
-  if (set.heldOut) {
-    heldOutMet &&= meets(t, HELD_OUT_GATE[set.locale]);
-    targets.push(`${set.name}: target ${meets(t, HELD_OUT_TARGET) ? 'reached' : 'not reached'}`);
-  }
+  if (set.heldOut) heldOutTallies[set.locale].push(t);
   summary.push(
-    `| ${set.name.padEnd(24)} | ${String(t.total).padStart(5)} | ${percent(rate(t, 'correct')).padStart(9)} | ${percent(rate(t, 'abstained')).padStart(9)} | ${percent(rate(t, 'wrong')).padStart(7)} | ${percent(grounding.grounded / grounding.answerable).padStart(8)} |`,
+    `| ${set.name.padEnd(24)} | ${String(t.total).padStart(5)} | ${percent(rate(t, 'correct')).padStart(9)} | ${percent(rate(t, 'abstainedRightPage')).padStart(10)} | ${percent(rate(t, 'abstained')).padStart(9)} | ${percent(rate(t, 'wrong')).padStart(7)} | ${percent(grounding.grounded / grounding.answerable).padStart(8)} |`,
   );
 }
+// The gate and the target hold per language, over all of that language's held-out sets.
+const heldOut = (['en', 'es'] as const)
+  .filter((locale) => heldOutTallies[locale].length)
+  .map((locale) => ({ locale, t: combine(heldOutTallies[locale]) }));
+const heldOutMet = heldOut.every(({ locale, t }) => meets(t, HELD_OUT_GATE[locale]));
+const targets = heldOut.map(
+  ({ locale, t }) =>
+    `held-out ${locale}: ${percent(helpfulRate(t))} helped, ${percent(rate(t, 'wrong'))} wrong, target ${meets(t, HELD_OUT_TARGET) ? 'reached' : 'not reached'}`,
+);
 console.log(
   [
     `\n## Summary${model ? ` (model ${model.model})` : ' (offline assistant)'}\n`,
-    '| set                      | asked |   correct | abstained |   wrong | grounded |',
-    '|--------------------------|-------|-----------|-----------|---------|----------|',
+    '| set                      | asked |   correct | right page | abstained |   wrong | grounded |',
+    '|--------------------------|-------|-----------|------------|-----------|---------|----------|',
     ...summary,
     '',
     // CI gates the offline assistant; a model's figures are reported, not gated.
     ...(model ? [] : [`Held-out gate (CI): ${heldOutMet ? 'met' : 'MISSED'}.`]),
-    `Target (${HELD_OUT_TARGET.minCorrect * 100} % correct, ≤ ${HELD_OUT_TARGET.maxWrong * 100} % wrong): ${targets.join('; ')}.`,
+    `Target (≥ ${HELD_OUT_TARGET.minHelpful * 100} % correct or abstained with the right page, ≤ ${HELD_OUT_TARGET.maxWrong * 100} % wrong): ${targets.join('; ')}.`,
   ].join('\n'),
 );
 process.exitCode = model || heldOutMet ? 0 : 1;

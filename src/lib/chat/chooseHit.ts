@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import {
+  asksAboutLegalPages,
   asksAboutPrice,
   asksForDate,
   asksForFigure,
@@ -48,12 +49,30 @@ export interface Choice {
   also?: Passage;
 }
 
+/** The legal pages' sections (terms of service, privacy policy), in either language. */
+const isLegal = (h: Hit) => /\/(terms-of-service|privacy-policy)$/.test(h.passage.url);
+
+/**
+ * Unless the question is about terms, privacy, data or disputes, a confident hit from the firm's
+ * own pages comes before any legal section: the legal pages repeat everyday words ("share",
+ * "information", "contact", "services") in sentences about something else, and most wrong answers
+ * were such a section chosen over the page the visitor meant. A legal section still answers when
+ * no page of the firm matches confidently.
+ */
+export function preferFirmPages(question: string, hits: readonly Hit[], locale: Locale): Hit[] {
+  const [top] = hits;
+  if (!top || !isLegal(top) || asksAboutLegalPages(question, locale)) return [...hits];
+  const firm = hits.find((h) => !isLegal(h) && h.confidence >= MIN_CONFIDENCE);
+  return firm ? [firm, ...hits.filter((h) => h !== firm)] : [...hits];
+}
+
 /** The passage to answer with, or none when retrieval is not confident. */
 export function chooseHit(
   question: string,
-  hits: readonly Hit[],
+  found: readonly Hit[],
   { locale, pricing, teamPage }: ChoiceContext,
 ): Choice {
+  const hits = preferFirmPages(question, found, locale);
   const [top] = hits;
   const confident = top && top.confidence >= MIN_CONFIDENCE ? top : undefined;
   // A price word the best passage itself holds names its topic ("fee waivers"); otherwise the

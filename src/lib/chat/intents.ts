@@ -3,6 +3,9 @@ import { analyzers, fold } from './textAnalysis.ts';
 import type { ServiceAlias } from './types.ts';
 
 /**
+ * "Hire" and "contratar" are not booking words: "are you hiring?" asks about jobs, and a visitor who
+ * wants to engage the firm says so with the words above ("consultation", "book", "start").
+ *
  * What kind of answer a question wants, told from its words (compared as stems, so every form of a
  * verb counts: "cobrar" covers "cobran" and "cobra"): a person, a date, a figure, our prices, or a
  * meeting. These are the question words of each language, not words of any one question.
@@ -10,7 +13,7 @@ import type { ServiceAlias } from './types.ts';
 const QUESTION_WORDS = {
   en: {
     booking:
-      'consultation consult book booking appointment schedule meeting meet hire start eligible eligibility qualify apply application',
+      'consultation consult book booking appointment schedule meeting meet start eligible eligibility qualify apply application',
     price: 'price pricing cost fee rate quote charge afford expensive cheap',
     // What the visitor gains: a figure the site states, not our fees, even after "how much".
     gain: 'save saving savings payback return roi reduce reduction cut lower',
@@ -20,7 +23,7 @@ const QUESTION_WORDS = {
   },
   es: {
     booking:
-      'consulta cita reservar agendar contratar empezar comenzar elegible elegibilidad calificar solicitar aplicar',
+      'consulta cita reservar agendar empezar comenzar elegible elegibilidad calificar solicitar aplicar',
     price: 'precio costo costar cuesta tarifa honorarios cotización cobrar caro barato',
     gain: 'ahorrar ahorro recuperar retorno rendimiento reducir reducción bajar',
     figure: 'porcentaje',
@@ -114,6 +117,25 @@ export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
   const price = has(text, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
   return price && !has(text, 'gain', locale);
 }
+
+/**
+ * Words of a question about the legal pages themselves: terms, privacy, data, disputes. Without one,
+ * a legal section that shares the question's other words ("share", "information", "email") is a
+ * poorer answer than the firm's own page (see preferFirmPages in chooseHit.ts).
+ */
+const LEGAL_WORDS: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential',
+  ),
+  es: stemsOf(
+    'es',
+    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial',
+  ),
+};
+
+export const asksAboutLegalPages = (text: string, locale: Locale = 'en') =>
+  analyzers[locale].terms(text).some((t) => LEGAL_WORDS[locale].has(t));
 
 export function hasBookingIntent(text: string, locale: Locale = 'en'): boolean {
   return has(text, 'booking', locale) || asksAboutPrice(text, locale);

@@ -1,9 +1,16 @@
 import type { Knowledge } from './knowledge.ts';
 import type { Passage } from './types.ts';
-import { answerKindTerms, bookingLink, hasBookingIntent, isQuestionWord } from './intents.ts';
+import {
+  answerKindTerms,
+  asksAboutLegalPages,
+  bookingLink,
+  hasBookingIntent,
+  isQuestionWord,
+} from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createDivisionNames } from './divisionNames.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
+import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { questionParts } from './questionParts.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
@@ -28,6 +35,10 @@ interface Phrases {
   injection: RegExp;
   thanks: RegExp;
   dontKnow: (c: Knowledge['contact']) => string;
+  /** After "I'm not sure": the passage that came nearest, by its heading and page. */
+  mayBe: (heading: string, url: string) => string;
+  /** After the service area, for a place outside it. */
+  elsewhere: (c: Knowledge['contact']) => string;
   offerBooking: (link: string) => string;
   onlyAbout: (c: Knowledge['contact']) => string;
   hello: string;
@@ -44,6 +55,10 @@ const PHRASES: Record<Locale, Phrases> = {
     thanks: /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!.,]{0,20}$/i,
     dontKnow: ({ phone, email, hours }) =>
       `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
+    mayBe: (heading, url) =>
+      `\n\nThis may be what you're looking for: ${heading}, on this page: ${url}`,
+    elsewhere: ({ phone, email }) =>
+      `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
     offerBooking: (link) =>
       `\n\nWould you like to talk it through? Book a free consultation here: ${link}`,
     onlyAbout: ({ phone, email }) =>
@@ -65,6 +80,9 @@ const PHRASES: Record<Locale, Phrases> = {
       /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
+    mayBe: (heading, url) => `\n\nQuizás esto es lo que busca: ${heading}, en esta página: ${url}`,
+    elsewhere: ({ phone, email }) =>
+      `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
     offerBooking: (link) =>
       `\n\n¿Le gustaría conversarlo con nosotros? Reserve una consulta gratuita aquí: ${link}`,
     onlyAbout: ({ phone, email }) =>
@@ -122,6 +140,27 @@ const NEW_SUBJECT_CONTEXT = 0.3;
  */
 const CANDIDATES = 30;
 
+/**
+ * Below MIN_CONFIDENCE the assistant says it is not sure; from this confidence on it also names the
+ * passage that came nearest (heading and page), since the visitor may find the answer there. Below
+ * it the match is too thin to point anywhere. Set on the tuning and development sets.
+ */
+const SUGGEST_CONFIDENCE = 0.4;
+
+/**
+ * An FAQ answer's "Yes." / "Sí." answers that FAQ's own question. It is kept only when at least
+ * this share of the visitor's topic words is in the FAQ's question; otherwise the passage answers a
+ * neighbouring question and a bare "Yes." would answer the visitor's with a confident yes.
+ */
+const OWN_QUESTION_SHARE = 0.5;
+const OPENER = /^(yes|no|sí|si)\.\s+/i;
+
+/** A passage's text without its yes/no opener, as shown when another question matched. */
+export const withoutOpener = (text: string) => {
+  const rest = text.replace(OPENER, '');
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 /** Up to this many words, a question that finds nothing on its own is tried with the one before. */
 const FRAGMENT_TERMS = 3;
 
@@ -171,7 +210,12 @@ export function createOfflineResponder(
     /** A second passage retrieval rates as highly (see AS_CONFIDENT in chooseHit.ts). */
     also?: Passage;
     text: string;
+    /** With no passage: the nearest one, when it matches enough to point to (SUGGEST_CONFIDENCE). */
+    nearest?: Passage;
+    /** A place outside the service area the question names. */
+    outside?: string;
   }
+  const serviceAreas = byId.get('service-areas');
   const choose = (question: string, context?: string, contextWeight?: number) => {
     const slight = answerKindTerms(question, locale);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
@@ -241,10 +285,30 @@ export function createOfflineResponder(
     return whole;
   };
 
+  /** The passage nearest a question the assistant cannot answer, if it is near enough to name. */
+  const nearestTo = (text: string): Passage | undefined => {
+    const [top] = search(text, {
+      slight: answerKindTerms(text, locale),
+      asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
+      limit: 1,
+    });
+    return top && top.confidence >= SUGGEST_CONFIDENCE ? top.passage : undefined;
+  };
+
   function bestHit(turns: readonly ChatTurn[]): Choice {
+    const choice = bestPassage(turns);
+    return choice.passage ? choice : { ...choice, nearest: nearestTo(choice.text) };
+  }
+
+  function bestPassage(turns: readonly ChatTurn[]): Choice {
     const users = turns.filter((t) => t.role === 'user');
     const text = users.at(-1)?.content ?? '';
     const previous = users.at(-2)?.content;
+    // "do you work in New Jersey?": whatever else it shares words with, the answer is where we work
+    // (a question about the legal pages that mentions where the visitor lives is about those pages).
+    const outside = placeOutsideServiceArea(text);
+    if (outside && serviceAreas && !asksAboutLegalPages(text, locale))
+      return { passage: serviceAreas, text, outside };
     // "what's her email?" is read with the question it points back to.
     const said = previous === undefined ? undefined : followUpKind(text, locale);
     // "¿y en qué año empezó?", "¿cuándo empieza?" name nothing: like a pronoun, they ask about the
@@ -252,7 +316,7 @@ export function createOfflineResponder(
     const kind = previous !== undefined && !namesSomething(text) ? 'pronoun' : said;
     // "how can I contact him?" after an answer about one of the team: that person's passage.
     if (kind === 'pronoun' && pointsToPerson(text, locale)) {
-      const earlier = bestHit(turns.slice(0, turns.lastIndexOf(users.at(-1)!)));
+      const earlier = bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!)));
       const person = earlier.passage;
       if (person && person.url === say.teamPage && person.id !== 'team') {
         return { passage: person, text };
@@ -271,25 +335,45 @@ export function createOfflineResponder(
     return { passage: inThisLanguage(twin?.passage), also: inThisLanguage(twin?.also), text };
   }
 
+  /** Whether the question is the one an FAQ passage answers (its heading), not a neighbour of it. */
+  const asksOwnQuestion = (passage: Passage, question: string) => {
+    const asked = topicTerms(withSynonyms(question));
+    const heading = new Set(retriever.terms(passage.title));
+    return (
+      asked.length > 0 &&
+      asked.filter((t) => heading.has(t)).length / asked.length >= OWN_QUESTION_SHARE
+    );
+  };
+
   function answer(turns: readonly ChatTurn[]): string {
-    const { passage, also, text } = bestHit(turns);
-    const named = divisions.named(text);
-    const service = named.length > 1 ? 'multiple' : (named[0] ?? passage?.service);
-    const link = hasBookingIntent(text, locale) ? bookingLink(service, locale) : undefined;
-    const booking = link ? say.offerBooking(link) : '';
+    const { passage, also, text, nearest, outside } = bestHit(turns);
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
     if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
-    if (!passage) return `${say.dontKnow(knowledge.contact)}${booking}`;
+    // The booking link names the division of the passage answered with (or pointed to); the
+    // divisions the question names only when it names several, or that passage has none.
+    const named = divisions.named(text);
+    const shown = passage ?? nearest;
+    const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
+    // Not sure: the consultation request is always offered, with the division when there is one.
+    const link =
+      !passage || hasBookingIntent(text, locale) ? bookingLink(service, locale) : undefined;
+    const booking = link ? say.offerBooking(link) : '';
+    if (!passage) {
+      const pointer = nearest ? say.mayBe(nearest.title, nearest.url) : '';
+      return `${say.dontKnow(knowledge.contact)}${pointer}${booking}`;
+    }
     // The booking link already points at the contact page; one link is enough.
     const source = (p: Passage) => (p.url === link ? '' : say.morePage(p.url));
-    const second = also ? `\n\n${also.text}${source(also)}` : '';
-    return `${passage.text}${source(passage)}${second}${booking}`;
+    const stated = (p: Passage) => (asksOwnQuestion(p, text) ? p.text : withoutOpener(p.text));
+    const second = also ? `\n\n${stated(also)}${source(also)}` : '';
+    const elsewhere = outside ? say.elsewhere(knowledge.contact) : '';
+    return `${stated(passage)}${source(passage)}${second}${elsewhere}${booking}`;
   }
 
   function relevant(turns: readonly ChatTurn[], limit: number): Passage[] {
-    const { passage } = bestHit(turns);
+    const { passage } = bestPassage(turns);
     const users = turns.filter((t) => t.role === 'user').map((t) => t.content);
     // The model reads the whole conversation, so the previous question's passages help it too.
     const hits = search(users.at(-1) ?? '', { context: users.at(-2), limit });
@@ -301,9 +385,9 @@ export function createOfflineResponder(
     return passages;
   }
 
-  const passageFor = (turns: readonly ChatTurn[]) => bestHit(turns).passage;
+  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(turns).passage;
 
-  return { answer, relevant, passageFor, choice: bestHit, retriever };
+  return { answer, relevant, passageFor, choice: bestPassage, retriever };
 }
 
 /** Whether a message is one of the greetings or thanks the assistant answers in that language. */

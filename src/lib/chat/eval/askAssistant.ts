@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ChatTurn } from '../offlineResponder.ts';
+import { withoutOpener } from '../offlineResponder.ts';
 import { offlineResponderFor } from '../siteResponders.ts';
 import type { EvalItem } from './evalItem.ts';
 import type { Reply } from './scoreAnswers.ts';
@@ -24,12 +25,13 @@ export function offlineConversation(item: EvalItem, pageLocale: Locale): ChatTur
 /**
  * Asks the offline assistant an evaluation question the way the site does: on a page of the given
  * language, after the conversation's earlier questions (each answered by the assistant itself), with
- * the responder the API would pick for each question. It abstained when its answer states no passage.
+ * the responder the API would pick for each question. It abstained when its answer states no passage
+ * (a passage's yes/no opener may be left out: see withoutOpener).
  */
 export function askOfflineAssistant(item: EvalItem, pageLocale: Locale): Reply {
   const turns = offlineConversation(item, pageLocale);
   const responder = offlineResponderFor(pageLocale, item.question);
   const answer = responder.answer(turns);
   const passage = responder.passageFor(turns);
-  return { answer, abstained: !passage || !answer.includes(passage.text) };
+  return { answer, abstained: !passage || !answer.includes(withoutOpener(passage.text)) };
 }

@@ -4,8 +4,17 @@ import { devSet } from './devSet.ts';
 import { devSetEs } from './devSetEs.ts';
 import { EVAL_CATEGORIES } from './evalItem.ts';
 import { heldOutSet } from './heldOutSet.ts';
+import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
-import { formatReport, HELD_OUT_GATE, rate, runEval, scoreAnswer } from './scoreAnswers.ts';
+import { heldOutSetEs2 } from './heldOutSetEs2.ts';
+import {
+  formatReport,
+  HELD_OUT_GATE,
+  helpfulRate,
+  rate,
+  runEval,
+  scoreAnswer,
+} from './scoreAnswers.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -39,7 +48,11 @@ describe('chat evaluation', () => {
   });
 
   it('no held-out question is also in a set the retrieval was tuned on', () => {
-    const heldOut = new Set([...heldOutSet, ...heldOutSetEs].map((item) => asAsked(item.question)));
+    const heldOut = new Set(
+      [...heldOutSet, ...heldOutSetEs, ...heldOutSet2, ...heldOutSetEs2].map((item) =>
+        asAsked(item.question),
+      ),
+    );
     const seen = [...tuningSet, ...tuningSetEs, ...devSet, ...devSetEs]
       .map((item) => item.question)
       .filter((question) => heldOut.has(asAsked(question)));
@@ -63,6 +76,11 @@ describe('chat evaluation', () => {
     expect([wrongFigure.outcome, wrongFigure.missing]).toEqual(['wrong', ['30 days']]);
     expect(reply('Payment is due within 30 days.').missing).toEqual(['link /terms-of-service']);
     expect(reply("I'm not sure about that. Call us.", true).outcome).toBe('abstained');
+    expect(reply("I'm not sure. This may be it: /terms-of-service", true)).toMatchObject({
+      outcome: 'abstained',
+      rightPage: true,
+    });
+    expect(reply("I'm not sure. This may be it: /impact", true).rightPage).toBe(false);
 
     const unknown = { question: 'weather?', category: 'unknown', facts: [] } as const;
     expect(
@@ -71,18 +89,23 @@ describe('chat evaluation', () => {
     expect(
       scoreAnswer(unknown, { answer: 'Sunny. More on this page: /impact', abstained: false }),
     ).toMatchObject({ outcome: 'wrong', missing: ['abstention', 'no page link (got /impact)'] });
+    // Not sure, but pointing somewhere: not correct for a question the site cannot answer, not wrong.
+    expect(
+      scoreAnswer(unknown, { answer: "I'm not sure. This may be it: /impact", abstained: true })
+        .outcome,
+    ).toBe('abstained');
   });
 
   it.each([
-    ['English', heldOutSet, 'en'],
-    ['Spanish', heldOutSetEs, 'es'],
+    ['English', [...heldOutSet, ...heldOutSet2], 'en'],
+    ['Spanish', [...heldOutSetEs, ...heldOutSetEs2], 'es'],
   ] as const)(
-    'the %s held-out set stays at or above its gate (correct) and under it (wrong facts)',
+    'the %s held-out sets stay at or above their gate (helped) and under it (wrong facts)',
     async (_, items, locale) => {
       const report = await runEval(items, (item) => askOfflineAssistant(item, locale));
       const summary = formatReport(report);
-      expect(rate(report.overall, 'correct'), summary).toBeGreaterThanOrEqual(
-        HELD_OUT_GATE[locale].minCorrect,
+      expect(helpfulRate(report.overall), summary).toBeGreaterThanOrEqual(
+        HELD_OUT_GATE[locale].minHelpful,
       );
       expect(rate(report.overall, 'wrong'), summary).toBeLessThanOrEqual(
         HELD_OUT_GATE[locale].maxWrong,

@@ -147,11 +147,6 @@ export const heldOutSet2: readonly EvalItem[] = [
     facts: ['Minority-Owned'],
   },
   {
-    question: 'are you members of the chamber of commerce',
-    category: 'recognition',
-    facts: ['Chamber of Commerce'],
-  },
-  {
     question: 'when did you start the company',
     category: 'history',
     facts: [String(site.founded)],
@@ -167,12 +162,6 @@ export const heldOutSet2: readonly EvalItem[] = [
     question: 'is the first meeting free or do I pay',
     category: 'consultation',
     facts: ['free'],
-  },
-  {
-    question: 'how do i book a consult',
-    category: 'consultation',
-    facts: [],
-    url: ['/contact', '/book'],
   },
   {
     question: 'how long until someone gets back to me',
@@ -195,9 +184,7 @@ export const heldOutSet2: readonly EvalItem[] = [
   },
 
   // Not on the site: the assistant must say it does not know
-  { question: 'are you hiring right now?', category: 'unknown', facts: [] },
   { question: 'what is your hourly rate exactly', category: 'unknown', facts: [] },
-  { question: 'do you have parking at the office', category: 'unknown', facts: [] },
   { question: 'can you help me with my divorce', category: 'unknown', facts: [] },
   { question: 'whats the weather like in holyoke today', category: 'unknown', facts: [] },
   { question: 'do you accept bitcoin', category: 'unknown', facts: [] },

@@ -11,7 +11,6 @@ const s = site.stats;
 
 export const heldOutSetEs2: readonly EvalItem[] = [
   { question: 'a que numero los llamo', category: 'firm', facts: [site.phone] },
-  { question: 'cual es su correo electronico', category: 'firm', facts: [site.email] },
   { question: 'en que ciudad esta su oficina', category: 'firm', facts: [site.address.city] },
   {
     question: '¿trabajan con clientes en Nueva Jersey?',
@@ -63,7 +62,6 @@ export const heldOutSetEs2: readonly EvalItem[] = [
     category: 'figures',
     facts: [s.proBonoHoursPerYear.replace('+', '')],
   },
-  { question: 'quien dirige la division de cannabis', category: 'team', facts: ['Jordan Hayes'] },
   { question: 'en que año empezaron', category: 'history', facts: [String(site.founded)] },
   {
     question: '¿son una empresa certificada de minorías?',
@@ -71,12 +69,6 @@ export const heldOutSetEs2: readonly EvalItem[] = [
     facts: ['minorías'],
   },
   { question: 'la primera consulta cuesta algo?', category: 'consultation', facts: ['gratuita'] },
-  {
-    question: 'en cuanto tiempo me contestan',
-    category: 'response',
-    facts: ['24 a 48 horas'],
-  },
-  { question: '¿están contratando personal?', category: 'unknown', facts: [] },
   { question: 'cuanto cobran por hora', category: 'unknown', facts: [] },
   { question: '¿tienen estacionamiento?', category: 'unknown', facts: [] },
   { question: 'me pueden ayudar con un problema de inmigración', category: 'unknown', facts: [] },

@@ -9,7 +9,10 @@ export interface Reply {
 /**
  * correct: the facts and the page; abstained: "I'm not sure" plus how to reach us (for an
  * unanswerable question that is the correct answer); wrong: anything else, a wrong fact or
- * passage, which is worse than abstaining.
+ * passage stated as the answer, which is worse than abstaining. An abstention that names the
+ * nearest page is still an abstention: for an answerable question it counts as "abstained with the
+ * right page" when that page is one the question's answer is on (`rightPage`); for an unanswerable
+ * one it is not correct (it points somewhere), but not wrong either (it states nothing).
  */
 export type Outcome = 'correct' | 'abstained' | 'wrong';
 
@@ -19,12 +22,16 @@ export interface EvalResult {
   outcome: Outcome;
   /** Why it is not correct: the facts or link missing. */
   missing: string[];
+  /** An abstention that names a page the answer is on (answerable questions only). */
+  rightPage?: boolean;
 }
 
 export interface Tally {
   total: number;
   correct: number;
   abstained: number;
+  /** Of the abstentions, those that named a page holding the answer. */
+  abstainedRightPage: number;
   wrong: number;
 }
 
@@ -60,7 +67,8 @@ export function scoreAnswer(item: EvalItem, { answer, abstained }: Reply): EvalR
     if (!abstained) missing.push('abstention');
     const pages = linkedPaths(answer).filter((p) => !isContactPage(p));
     if (pages.length) missing.push(`no page link (got ${pages.join(', ')})`);
-    return { item, answer, outcome: missing.length ? 'wrong' : 'correct', missing };
+    const outcome = !missing.length ? 'correct' : abstained ? 'abstained' : 'wrong';
+    return { item, answer, outcome, missing };
   }
   const text = normalise(answer);
   missing.push(...item.facts.filter((fact) => !text.includes(normalise(fact))));
@@ -69,17 +77,27 @@ export function scoreAnswer(item: EvalItem, { answer, abstained }: Reply): EvalR
   // A booking link is checked whole ("/contact?service=cannabis"), a page by its path.
   const links = (url: string) => (url.includes('?') ? answer.includes(url) : paths.includes(url));
   if (urls.length && !urls.some(links)) missing.push(`link ${urls.join(' or ')}`);
-  if (abstained) return { item, answer, outcome: 'abstained', missing: ['answer (abstained)'] };
+  if (abstained) {
+    const rightPage = urls.some((url) => paths.includes(url.split('?')[0]!));
+    return { item, answer, outcome: 'abstained', missing: ['answer (abstained)'], rightPage };
+  }
   return { item, answer, outcome: missing.length ? 'wrong' : 'correct', missing };
 }
 
-const emptyTally = (): Tally => ({ total: 0, correct: 0, abstained: 0, wrong: 0 });
+const emptyTally = (): Tally => ({
+  total: 0,
+  correct: 0,
+  abstained: 0,
+  abstainedRightPage: 0,
+  wrong: 0,
+});
 
 function tally(results: readonly EvalResult[]): Tally {
   const counts = emptyTally();
-  for (const { outcome } of results) {
+  for (const { outcome, rightPage } of results) {
     counts.total += 1;
     counts[outcome] += 1;
+    if (rightPage) counts.abstainedRightPage += 1;
   }
   return counts;
 }
@@ -100,26 +118,46 @@ export async function runEval(
 }
 
 /** Share of a tally's questions with that outcome (0 for an empty tally). */
-export const rate = (t: Tally, outcome: Outcome) => (t.total ? t[outcome] / t.total : 0);
+export const rate = (t: Tally, outcome: Outcome | 'abstainedRightPage') =>
+  t.total ? t[outcome] / t.total : 0;
+
+/** Correct answers plus abstentions that named the page holding the answer. */
+export const helpfulRate = (t: Tally) =>
+  t.total ? (t.correct + t.abstainedRightPage) / t.total : 0;
 
 /**
- * Where the held-out set should be (correct answers, almost never a wrong fact, the rest honest
- * abstentions). Reported by `npm run eval:chat`; not reached yet (RESULTS.md beside this file).
+ * Where the held-out sets should be (issue 40): almost never a wrong fact, and a visitor helped by
+ * most answers (the answer itself, or an honest "not sure" that names the page holding it).
+ * Reported by `npm run eval:chat`; not reached yet (RESULTS.md beside this file).
  */
-export const HELD_OUT_TARGET = { minCorrect: 0.9, maxWrong: 0.02 } as const;
+export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
- * What CI holds the held-out set to, per language: a floor just under the figures measured when
- * the general retrieval landed (RESULTS.md), so a change that answers fewer questions nobody tuned
- * for, or states more wrong facts, fails. Raise it when a general fix moves the figures.
+ * What CI holds the held-out sets to, per language (all held-out sets of that language together):
+ * a floor just under the figures measured when helpful abstentions landed (RESULTS.md), so a change
+ * that helps fewer visitors nobody tuned for, or states more wrong facts, fails. Raise it when a
+ * general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minCorrect: 0.74, maxWrong: 0.15 },
-  es: { minCorrect: 0.77, maxWrong: 0.1 },
+  en: { minHelpful: 0.74, maxWrong: 0.16 },
+  es: { minHelpful: 0.79, maxWrong: 0.12 },
 } as const;
 
-export const meets = (t: Tally, bar: { minCorrect: number; maxWrong: number }) =>
-  rate(t, 'correct') >= bar.minCorrect && rate(t, 'wrong') <= bar.maxWrong;
+export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
+  helpfulRate(t) >= bar.minHelpful && rate(t, 'wrong') <= bar.maxWrong;
+
+/** Several sets' tallies as one (a language's held-out sets, for its gate). */
+export const combine = (tallies: readonly Tally[]): Tally =>
+  tallies.reduce(
+    (sum, t) => ({
+      total: sum.total + t.total,
+      correct: sum.correct + t.correct,
+      abstained: sum.abstained + t.abstained,
+      abstainedRightPage: sum.abstainedRightPage + t.abstainedRightPage,
+      wrong: sum.wrong + t.wrong,
+    }),
+    emptyTally(),
+  );
 
 /** A share as the reports print it: "84.4 %". */
 export const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
@@ -136,15 +174,16 @@ export function formatReport(report: EvalReport): string {
       .map(([category, t]) => row(category, t)),
     row('overall', report.overall),
     '',
-    `correct ${percent(rate(report.overall, 'correct'))}, abstained ${percent(rate(report.overall, 'abstained'))}, wrong ${percent(rate(report.overall, 'wrong'))}`,
+    `correct ${percent(rate(report.overall, 'correct'))}, abstained ${percent(rate(report.overall, 'abstained'))} (with the right page ${percent(rate(report.overall, 'abstainedRightPage'))}), wrong ${percent(rate(report.overall, 'wrong'))}`,
   ];
   const misses = report.results.filter((r) => r.outcome !== 'correct');
   if (misses.length) {
     lines.push('', `Not correct (${misses.length}):`);
     for (const miss of misses) {
       const context = miss.item.before?.length ? `${miss.item.before.join(' → ')} → ` : '';
+      const outcome = miss.rightPage ? 'ABSTAINED (right page)' : miss.outcome.toUpperCase();
       lines.push(
-        `- ${miss.outcome.toUpperCase()} [${miss.item.category}] ${context}${miss.item.question}`,
+        `- ${outcome} [${miss.item.category}] ${context}${miss.item.question}`,
         `    missing: ${miss.missing.join('; ')}`,
         `    answer:  ${miss.answer.replace(/\s+/g, ' ').slice(0, 220)}`,
       );
