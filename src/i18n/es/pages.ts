@@ -51,7 +51,7 @@ export const pages = {
   FAQ: 'Resolvemos sus dudas',
   'Frequently Asked Questions': 'Preguntas frecuentes',
   'Years of experience': 'Años de experiencia',
-  'Equity applicants guided': 'Solicitantes de equidad asesorados',
+  'Equity applicants guided': 'Solicitantes de equidad social asesorados',
   'Founded in {city}': 'Fundada en {city}',
   'Our Story': 'Nuestra historia',
   'From Legacy to Leadership': 'Del mercado tradicional al liderazgo',
@@ -101,7 +101,7 @@ export const pages = {
 
   // Division pages
   'Client Stories': 'Historias de clientes',
-  'In Their Words: Equity Applicants': 'En sus propias palabras: solicitantes de equidad',
+  'In Their Words: Equity Applicants': 'En sus propias palabras: solicitantes de equidad social',
   'Five applicants on what it took to move from eligibility to a license.':
     'Cinco solicitantes cuentan lo que hizo falta para pasar de la elegibilidad a la licencia.',
   'Client Partnerships': 'Alianzas con clientes',

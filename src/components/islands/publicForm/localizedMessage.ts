@@ -1,5 +1,4 @@
 import { ApiError } from '../../../lib/apiRequest';
-import { codeForStatus } from '../../../lib/apiErrorCodes';
 import type { ConsultationText } from '../consultationText';
 
 type FormText = Pick<ConsultationText, 'messages' | 'failedFallback' | 'errors'>;
@@ -15,6 +14,18 @@ export const API_FIELD_ERROR = 'api:';
 export function localizedMessage(text: FormText, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return text.messages[message] ?? (text.errors.showServerMessage ? message : text.failedFallback);
+}
+
+/**
+ * An answer that is not ours (a proxy's or the platform's page) carries no code: its status says
+ * what happened. A few lines here rather than codeForStatus (src/lib/apiErrorCodes.ts), which
+ * would add a chunk to /contact's 90 KB budget.
+ */
+function codeOfStatus(status: number): string | undefined {
+  if (status === 408) return 'request_timeout';
+  if (status === 413) return 'body_too_large';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'internal_error' : undefined;
 }
 
 const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
@@ -59,7 +70,7 @@ export function fieldErrorText(
 export function serverErrorText(text: FormText, error: unknown): string {
   if (!(error instanceof ApiError)) return text.failedFallback;
   if (text.errors.showServerMessage) return error.serverMessage ?? text.failedFallback;
-  const code = error.code ?? codeForStatus(error.status);
+  const code = error.code ?? codeOfStatus(error.status) ?? '';
   const firstField = error.fieldCodes && Object.entries(error.fieldCodes)[0];
   if (code === 'validation_failed' && firstField) {
     return fieldCodeText(text, firstField[0], firstField[1]);
