@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // A database that has gone away: the next query throws, which only app.onError can answer (500).
   broken = await createTestApp();
-  await broken.handle.close();
+  await broken.close();
 });
 afterAll(async () => t.close());
 
