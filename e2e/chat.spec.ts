@@ -168,7 +168,7 @@ test('a 429 shows the server’s own friendly message', async ({ page }) => {
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ message }),
+      body: JSON.stringify({ message, code: 'chat_rate_limited' }),
     }),
   );
   await input(page).fill('Hello?');

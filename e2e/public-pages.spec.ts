@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 import { publicRoutes, viewports } from './publicRoutes';
-import { equityVerification } from '../src/lib/site.ts';
+import { equityVerificationForLenders } from '../src/lib/site.ts';
 
 /** Every public route at desktop and mobile width: spec texts, links, metadata, axe. */
 
@@ -104,11 +104,11 @@ test('the 404 page passes axe', async ({ page }) => {
 for (const [path, sentence] of [
   [
     '/verification-documents',
-    `Email hello@legacyequitygroup.example or call (413) 555-0142. ${equityVerification.en}`,
+    `Email hello@legacyequitygroup.example or call (413) 555-0142. ${equityVerificationForLenders.en}`,
   ],
   [
     '/es/verification-documents',
-    `Escriba a hello@legacyequitygroup.example o llame al (413) 555-0142. ${equityVerification.es}`,
+    `Escriba a hello@legacyequitygroup.example o llame al (413) 555-0142. ${equityVerificationForLenders.es}`,
   ],
 ] as const) {
   test(`${path} reads its contact sentence with its spaces`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { equityVerification } from '../src/lib/site.ts';
+import { equityVerificationForLenders } from '../src/lib/site.ts';
 import {
   divisionCopy,
   legalPage,
@@ -136,7 +136,7 @@ export const publicRoutes: PublicRoute[] = [
         [program.title, program.label, program.timing].filter((text) => text !== undefined),
       ),
       ...orderedTestimonials.slice(0, 7).map((t) => t.name),
-      equityVerification.en,
+      equityVerificationForLenders.en,
       String(firstYear),
       String(lastYear),
     ],

@@ -9,6 +9,7 @@ import { siteFact } from '../src/lib/siteFacts.ts';
 import { sortedEntries } from '../src/lib/sortedEntries.ts';
 import { localizedPath, type Locale } from '../src/i18n/locales.ts';
 import { translator } from '../src/i18n/translate.ts';
+import { quoted } from '../src/i18n/quotation.ts';
 import { glossarySynonyms } from './chatGlossary.ts';
 import { readContentCollection } from './readContentCollection.ts';
 
@@ -60,7 +61,12 @@ const glue = {
     credentials: 'Credentials:',
     email: (address: string) => `Email: ${address}.`,
     history: 'Our history:',
-    quote: (text: string) => `“${text}”`,
+    quote: (text: string) => quoted(text, 'en'),
+    timeline: (year: number, title: string, description: string) =>
+      `${year}, ${title}: ${description}`,
+    legalSection: (page: string, heading: string, body: string) => `${page}, ${heading}: ${body}`,
+    testimonialBy: (name: string, role: string, company?: string) =>
+      [name, role, company].filter(Boolean).join(', '),
     partnerContact: 'Contact:',
   },
   es: {
@@ -78,7 +84,16 @@ const glue = {
     credentials: 'Credenciales:',
     email: (address: string) => `Correo electrónico: ${address}.`,
     history: 'Nuestra historia:',
-    quote: (text: string) => `«${text}»`,
+    // «…», the full stop outside (GLOSSARY.es.md).
+    quote: (text: string) => quoted(text, 'es'),
+    // "2021 – División de Bienes Raíces. …": the entry's title keeps its capitals, and no colon
+    // stacks on the description's own.
+    timeline: (year: number, title: string, description: string) =>
+      `${year} – ${title}. ${sentence(description)}`,
+    legalSection: (page: string, heading: string, body: string) => `${page} (${heading}). ${body}`,
+    // "Marcus Bell, solicitante de equidad social (Bell Street Botanicals)".
+    testimonialBy: (name: string, role: string, company?: string) =>
+      `${name}, ${lowerFirst(role)}${company ? ` (${company})` : ''}`,
     partnerContact: 'Contacto:',
   },
 } satisfies Record<Locale, unknown>;
@@ -229,7 +244,7 @@ function legalPassages(
       return {
         id: `legal-${slug}-${id}`,
         title: heading.trim(),
-        text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMdx(rest.join('\n')))}`,
+        text: words.legalSection(title, heading.trim(), plainMdx(rest.join('\n'))),
         url: localizedPath(`/${slug}`, locale),
         keywords: title.toLowerCase(),
         // Fine print restating rules the FAQ and the site facts state plainly: those answer first.
@@ -338,7 +353,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
       // The heading names a past event ("Four-State Reach"), not a topic to answer today's
       // questions with, so it goes in the text and the entry ranks below current facts.
       title: `${words.history} ${data.year}`,
-      text: `${data.year}, ${words.afterColon(data.title)}: ${words.afterColon(data.description)}`,
+      text: words.timeline(data.year, data.title, data.description),
       url: page('/impact'),
       keywords: sections.timeline,
       weight: 0.7,
@@ -366,7 +381,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
     passages.push({
       id: `testimonial-${slug}`,
       title: who,
-      text: `${who}: ${words.quote(data.quote)}`,
+      text: `${words.testimonialBy(data.name, data.role, data.company)}: ${words.quote(data.quote)}`,
       url: page('/impact'),
       keywords: sections.testimonials,
       // A client's words about their own case: what the firm itself says answers first, the

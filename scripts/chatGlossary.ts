@@ -37,12 +37,14 @@ export function glossarySynonyms(markdown: string): [string, string][] {
       const from = alternatives(english);
       const to = alternatives(spanish);
       if (!to.length) continue;
-      // "lender / landlord" | "prestamista / arrendador": one to one when both list as many.
-      from.forEach((term, i) => pairs.push([term, (from.length === to.length ? to[i] : to[0])!]));
+      // "lender / landlord" | "prestamista / arrendador": one to one, only when both list as many
+      // ("compliance, compliant" | "cumplimiento" would pair "compliant" with a noun).
+      if (from.length === to.length) from.forEach((term, i) => pairs.push([term, to[i]!]));
       continue;
     }
     const visitors = /^- _([^_]+)_.*Visitors may write _([^_]+)_/.exec(line);
-    if (visitors) pairs.push([visitors[2]!, visitors[1]!]);
+    // The site's word as it appears in a sentence: "_Gratuita_" heads its rule, "gratuita" is searched.
+    if (visitors) pairs.push([visitors[2]!, visitors[1]!.toLowerCase()]);
   }
   return pairs.filter(([from, to]) => from.toLowerCase() !== to.toLowerCase());
 }

@@ -71,7 +71,9 @@ describe.each(locales)('the %s copy', (locale) => {
       expect(page.data.title, `${page.slug} page title`).toBe(name);
       const sections = passages.filter((p) => p.id.startsWith(`legal-${page.slug}-`));
       expect(sections.length).toBeGreaterThan(3);
-      for (const section of sections) expect(section.text.startsWith(`${name},`)).toBe(true);
+      // English: "Privacy Policy, Cookies: …"; Spanish: "Política de privacidad (Cookies). …".
+      const opening = locale === 'es' ? `${name} (` : `${name},`;
+      for (const section of sections) expect(section.text.startsWith(opening)).toBe(true);
     }
     const topics = locale === 'es' ? topicPassagesEs : topicPassages;
     const terms = topics.find((p) => p.id === 'terms')!;

@@ -1,7 +1,15 @@
+/** The machine-readable parts of an error answer (src/server/errors.ts, src/lib/apiErrorCodes.ts). */
+export interface ApiErrorCodes {
+  /** The error's stable code; absent when the answer was not ours (a proxy's HTML page). */
+  code?: string;
+  /** Each refused field's stable code. */
+  fieldCodes?: Record<string, string>;
+}
+
 /**
  * The client side of every API call: cookies included, JSON bodies, and any non-OK
- * answer becomes an ApiError whose message is "{status}: {body or status text}". Toasts show the
- * server's own sentence (`serverMessage`) when there is one.
+ * answer becomes an ApiError whose message is "{status}: {body or status text}". Staff toasts show
+ * the server's own sentence (`serverMessage`) when there is one; public pages translate `code`.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -9,29 +17,44 @@ export class ApiError extends Error {
   readonly body: string;
   readonly serverMessage?: string;
   readonly fields?: Record<string, string>;
+  readonly code?: string;
+  readonly fieldCodes?: Record<string, string>;
   constructor(
     status: number,
     body: string,
     serverMessage?: string,
     fields?: Record<string, string>,
+    codes: ApiErrorCodes = {},
   ) {
     super(`${status}: ${body}`);
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.code = codes.code;
+    this.fieldCodes = codes.fieldCodes;
   }
 }
 
-function parseErrorBody(text: string): { message?: string; fields?: Record<string, string> } {
+const record = (value: unknown) =>
+  value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
+
+function parseErrorBody(text: string): {
+  message?: string;
+  fields?: Record<string, string>;
+  codes?: ApiErrorCodes;
+} {
   try {
     const json = JSON.parse(text) as unknown;
     if (json && typeof json === 'object') {
-      const { message, fields } = json as { message?: unknown; fields?: unknown };
+      const { message, fields, code, fieldCodes } = json as Record<string, unknown>;
       return {
         message: typeof message === 'string' ? message : undefined,
-        fields:
-          fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+        fields: record(fields),
+        codes: {
+          code: typeof code === 'string' ? code : undefined,
+          fieldCodes: record(fieldCodes),
+        },
       };
     }
   } catch {
@@ -43,8 +66,8 @@ function parseErrorBody(text: string): { message?: string; fields?: Record<strin
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  const { message, fields } = parseErrorBody(text);
-  throw new ApiError(res.status, text, message, fields);
+  const { message, fields, codes } = parseErrorBody(text);
+  throw new ApiError(res.status, text, message, fields, codes);
 }
 
 export async function apiRequest<T = unknown>(

@@ -23,3 +23,8 @@ export function hoursInProse(count: number, locale: Locale): string {
   if (locale !== 'es') return String(count);
   return SPANISH_HOURS[count - 1] ?? String(count);
 }
+
+/** A sentence that may start with a figure in prose ('más de 50 …') starts with a capital. */
+export function sentenceCase(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -18,6 +18,21 @@ describe('buildHeadTags', () => {
     expect(head.image.url).toBe('https://www.example.org/og-default.png');
   });
 
+  it('gives Spanish pages the Spanish share card, alt and manifest; English keeps its own', () => {
+    const meta = { title: 'Equipo', description: 'd'.repeat(60), path: '/team', keywords: [] };
+    const spanish = buildHeadTags(meta, siteUrl, 'es');
+    expect(spanish.image.url).toBe('https://www.example.org/og-default-es.png');
+    expect(spanish.image.alt).toBe(
+      'Legacy Equity Group: Patrimonio y equidad a través del emprendimiento',
+    );
+    expect(spanish.manifest).toBe('/manifest.es.webmanifest');
+    const firm = JSON.parse(spanish.jsonLd)['@graph'][0];
+    expect(firm.image).toBe('https://www.example.org/og-default-es.png');
+    const english = buildHeadTags(meta, siteUrl, 'en');
+    expect(english.image.alt).toBe('Legacy Equity Group — Building Equity Through Enterprise');
+    expect(english.manifest).toBe('/manifest.webmanifest');
+  });
+
   it('keeps the home title as given and adds no breadcrumb there', () => {
     const head = buildHeadTags(
       {

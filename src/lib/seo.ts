@@ -25,7 +25,7 @@ export interface PageMeta {
   keywords: readonly string[];
   /** Extra structured data for this page (services, people, FAQ); the firm is always included. */
   schema?: readonly Thing[];
-  /** Share image; defaults to the generated /og-default.png. */
+  /** Share image; defaults to the generated one in the page's language (shareImageFor). */
   image?: ShareImage;
   /** Breadcrumb trail after Home; inner pages pass at least their own entry. */
   breadcrumbs?: readonly { name: string; path: string }[];
@@ -47,6 +47,25 @@ export const defaultShareImage: ShareImage = {
   height: 630,
 };
 
+/**
+ * The share card of a page in `locale`: a link to a Spanish page shows the Spanish card and alt.
+ * Both images are drawn by scripts/generateImages.ts from the same texts.
+ */
+export function shareImageFor(locale: Locale): ShareImage {
+  if (locale === 'en') return defaultShareImage;
+  return {
+    ...defaultShareImage,
+    src: `/og-default-${locale}.png`,
+    alt: `${site.name}: ${translator(locale)(site.tagline)}`,
+  };
+}
+
+/** The web app manifest each language links: installed from /es, the app opens /es. */
+export const webAppManifests: Record<Locale, string> = {
+  en: '/manifest.webmanifest',
+  es: '/manifest.es.webmanifest',
+};
+
 export interface HeadTags {
   title: string;
   description: string;
@@ -54,6 +73,8 @@ export interface HeadTags {
   keywords: string;
   robots: string;
   image: ShareImage & { url: string };
+  /** The web app manifest in the page's language. */
+  manifest: string;
   /** JSON-LD, already escaped for embedding in a <script> element. */
   jsonLd: string;
   /** The page in every language, plus x-default (English), for <link rel="alternate" hreflang>. */
@@ -75,7 +96,7 @@ export function organizationSchema(siteUrl: URL, locale: Locale = 'en'): Profess
     description: t(site.description),
     url: new URL('/', siteUrl).href,
     logo: new URL('/favicon.svg', siteUrl).href,
-    image: new URL(defaultShareImage.src, siteUrl).href,
+    image: new URL(shareImageFor(locale).src, siteUrl).href,
     telephone: site.phoneE164,
     email: site.email,
     foundingDate: String(site.founded),
@@ -174,7 +195,7 @@ export function serializeJsonLd(graph: Graph): string {
  */
 export function buildHeadTags(meta: PageMeta, siteUrl: URL, locale: Locale = 'en'): HeadTags {
   const isHome = meta.path === '/';
-  const image = meta.image ?? defaultShareImage;
+  const image = meta.image ?? shareImageFor(locale);
   const canonical = new URL(localizedPath(meta.path, locale), siteUrl).href;
   const trail = (meta.breadcrumbs ?? []).map((crumb) => ({
     ...crumb,
@@ -210,6 +231,7 @@ export function buildHeadTags(meta: PageMeta, siteUrl: URL, locale: Locale = 'en
     keywords: meta.keywords.join(', '),
     robots: meta.noindex ? 'noindex, follow' : 'index, follow',
     image: { ...image, url: new URL(image.src, siteUrl).href },
+    manifest: webAppManifests[locale],
     jsonLd: serializeJsonLd(graph),
   };
 }

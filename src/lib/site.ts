@@ -59,6 +59,15 @@ export const equityVerification = {
 } as const;
 
 /**
+ * The same fact for the pages lenders, boards and program officers read (/impact, the impact report,
+ * /verification-documents): said of the firm's clients, not to an applicant.
+ */
+export const equityVerificationForLenders = {
+  en: 'We verify each client’s social equity certification during the consultation request, before the first meeting.',
+  es: 'Verificamos la certificación de equidad social de cada cliente durante el trámite de su solicitud de consulta, antes de la primera reunión.',
+} as const;
+
+/**
  * The four divisions' ids, in menu order: the one list the content schemas (src/lib/contentSchemas),
  * the division page route (src/pages/[division].astro) and the menus derive from.
  */

@@ -29,7 +29,10 @@ describe(`API foundation (${testBackend()})`, () => {
     const res = await t.request('/api/nope/deeper');
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ message: 'No API route for GET /api/nope/deeper' });
+    expect(await res.json()).toEqual({
+      message: 'No API route for GET /api/nope/deeper',
+      code: 'not_found',
+    });
   });
 
   it('sets security headers and no-store on API answers', async () => {

@@ -76,6 +76,7 @@ describe(`database rate limits: token buckets (${testBackend()})`, () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       message: 'Too many requests. Please wait a few minutes and try again.',
+      code: 'rate_limited',
     });
   });
 

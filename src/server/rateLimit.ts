@@ -1,6 +1,7 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitBuckets } from '../../db/schema.ts';
+import type { ApiErrorCode } from '../lib/apiErrorCodes.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -100,12 +101,21 @@ export async function peekRateLimit(
 export const TOO_MANY_REQUESTS_MESSAGE =
   'Too many requests. Please wait a few minutes and try again.';
 
-export function tooManyRequests(message = TOO_MANY_REQUESTS_MESSAGE) {
-  return apiError(429, message);
+/** `code` names the form that was limited, so its page can answer in its own words. */
+export function tooManyRequests(
+  message = TOO_MANY_REQUESTS_MESSAGE,
+  code: ApiErrorCode = 'rate_limited',
+) {
+  return apiError(429, message, undefined, { code });
 }
 
 /** Takes a token from every rule and throws the 429 if any bucket was empty. */
-export async function enforceRateLimits(db: Database, rules: RateLimitRule[], message?: string) {
+export async function enforceRateLimits(
+  db: Database,
+  rules: RateLimitRule[],
+  message?: string,
+  code?: ApiErrorCode,
+) {
   const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
-  if (states.some((s) => !s.allowed)) throw tooManyRequests(message);
+  if (states.some((s) => !s.allowed)) throw tooManyRequests(message, code);
 }

@@ -1,20 +1,69 @@
 import { zValidator } from '@hono/zod-validator';
 import { config as zodConfig, type $ZodType } from 'zod/v4/core';
 import english from 'zod/v4/locales/en.js';
+import type { FieldErrorCode } from '../lib/apiErrorCodes.ts';
 import { forbiddenCharacter } from '../lib/schemas/controlCharacters.ts';
 import { apiError } from './errors.ts';
 
 // zod/mini schemas carry no locale; the API always answers with zod's English messages.
 zodConfig(english());
 
+/** The parts of a zod issue that say why a field was refused. */
+export interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  format?: string;
+  origin?: string;
+  input?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * A zod issue as a stable field code: the public pages translate these, so they must not change
+ * when zod or a schema's English message does. Lengths of text are too_short / too_long; sizes of
+ * numbers, dates and lists too_small / too_big.
+ */
+export function fieldErrorCode(issue: ValidationIssue): FieldErrorCode {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return 'required';
+      return issue.origin === 'string' ? 'too_short' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_big';
+    case 'invalid_format':
+      // A schema that checks an email's shape with a regex (no line breaks) says so in its message.
+      return issue.format === 'email' || /email/i.test(issue.message)
+        ? 'invalid_email'
+        : 'invalid_format';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'invalid_choice';
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid_type';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
+
+const fieldKey = (issue: { path: PropertyKey[] }) =>
+  issue.path.length ? issue.path.map(String).join('.') : 'body';
+
 /** zod issues → `{ field: first message }`; problems with the body as a whole go under `body`. */
 export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    fields[key] ??= issue.message;
-  }
+  for (const issue of issues) fields[fieldKey(issue)] ??= issue.message;
   return fields;
+}
+
+/** zod issues → `{ field: code of its first issue }`, the same keys as fieldErrors. */
+export function fieldErrorCodes(issues: readonly ValidationIssue[]) {
+  const codes: Record<string, FieldErrorCode> = {};
+  for (const issue of issues) codes[fieldKey(issue)] ??= fieldErrorCode(issue);
+  return codes;
 }
 
 export const VALIDATION_FAILED_MESSAGE = 'Some fields are missing or invalid.';
@@ -29,16 +78,23 @@ export function validateJson<T extends $ZodType>(schema: T) {
     if (result.success) {
       const found = forbiddenCharacter(result.data);
       if (found) {
-        throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${found.field}: ${found.message}`, {
-          [found.field]: found.message,
-        });
+        throw apiError(
+          400,
+          `${VALIDATION_FAILED_MESSAGE} ${found.field}: ${found.message}`,
+          { [found.field]: found.message },
+          { code: 'validation_failed', fieldCodes: { [found.field]: found.code } },
+        );
       }
     } else {
-      const fields = fieldErrors(result.error.issues);
+      const issues = result.error.issues as readonly ValidationIssue[];
+      const fields = fieldErrors(issues);
       const detail = Object.entries(fields)
         .map(([field, message]) => `${field}: ${message}`)
         .join('; ');
-      throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${detail}`, fields);
+      throw apiError(400, `${VALIDATION_FAILED_MESSAGE} ${detail}`, fields, {
+        code: 'validation_failed',
+        fieldCodes: fieldErrorCodes(issues),
+      });
     }
   });
 }
@@ -63,8 +119,12 @@ export function uuidParam(raw: string, notFound: string): string {
 export function validateQuery<T extends $ZodType>(schema: T) {
   return zValidator('query', schema, (result) => {
     if (result.success) return;
-    const fields = fieldErrors(result.error.issues);
+    const issues = result.error.issues as readonly ValidationIssue[];
+    const fields = fieldErrors(issues);
     const detail = Object.values(fields).join('; ');
-    throw apiError(400, detail, fields);
+    throw apiError(400, detail, fields, {
+      code: 'validation_failed',
+      fieldCodes: fieldErrorCodes(issues),
+    });
   });
 }

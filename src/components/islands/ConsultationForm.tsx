@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../lib/apiRequest';
+import { apiRequest } from '../../lib/apiRequest';
 import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
 import type {
   ConsultationCreated,
@@ -20,7 +20,7 @@ import type { ConsultationText } from './consultationText';
 // SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
 // loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
 import { SubmitButton } from './publicForm/SubmitButton';
-import { localizedMessage } from './publicForm/localizedMessage';
+import { fieldErrorText, serverErrorText } from './publicForm/localizedMessage';
 import { FieldError, errorProps, labelClasses } from './publicForm/FormFields';
 import { contactDetailsFields } from './publicForm/ContactDetailsFields';
 import { EquityCheckbox } from './publicForm/EquityCheckbox';
@@ -65,7 +65,6 @@ const FORM_FIELDS = new Set<string>([
  * confirmation. The hidden `website` field and the time since render are the spam defences.
  */
 export function ConsultationForm({ locale, text }: { locale: Locale; text: ConsultationText }) {
-  const fieldMessage = (message: string | undefined) => localizedMessage(text, message);
   const [submitted, setSubmitted] = useState<{ equity: boolean } | null>(null);
   const turnstile = useTurnstile(locale);
   const [toasterWanted, setToasterWanted] = useState(false);
@@ -79,6 +78,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
   });
   const { register, handleSubmit, control, setValue, setError, reset, formState, setFocus } = form;
   const { errors, isSubmitting } = formState;
+  const fieldMessage = (field: keyof typeof errors) => fieldErrorText(text, field, errors[field]);
 
   // ?service= preselects (links from service pages and the chat assistant). Read after hydration
   // so the server-rendered HTML stays the same for every URL.
@@ -118,11 +118,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
       showServerFieldErrors(error, FORM_FIELDS, setError);
       toast({
         title: text.failedTitle,
-        description:
-          locale === 'en'
-            ? errorMessage(error, text.failedFallback)
-            : (fieldMessage(error instanceof ApiError ? error.serverMessage : undefined) ??
-              text.failedFallback),
+        description: serverErrorText(text, error),
         variant: 'destructive',
       });
       return;
@@ -172,7 +168,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
           {contactDetailsFields({
             text: text,
             register,
-            errorOf: (field) => fieldMessage(errors[field]?.message),
+            errorOf: fieldMessage,
           })}
 
           <div className="grid gap-2">
@@ -182,7 +178,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
             <select
               id="consultation-serviceType"
               className={`${fieldClasses} h-11 pr-8`}
-              {...errorProps('serviceType', fieldMessage(errors.serviceType?.message))}
+              {...errorProps('serviceType', fieldMessage('serviceType'))}
               {...register('serviceType')}
             >
               {SERVICE_TYPES.map((type: ServiceType) => (
@@ -191,7 +187,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
                 </option>
               ))}
             </select>
-            <FieldError field="serviceType" message={fieldMessage(errors.serviceType?.message)} />
+            <FieldError field="serviceType" message={fieldMessage('serviceType')} />
           </div>
 
           {equityOffered && (
@@ -201,7 +197,7 @@ export function ConsultationForm({ locale, text }: { locale: Locale; text: Consu
           <MessageField
             text={text}
             rows={5}
-            error={fieldMessage(errors.message?.message)}
+            error={fieldMessage('message')}
             registration={register('message')}
           />
 

@@ -39,14 +39,17 @@ describe('consultation form text', () => {
     }
   });
 
-  it('leaves English messages as written and keeps unknown ones readable', () => {
+  it('leaves English messages as written; a Spanish page never shows an unknown English one', () => {
     expect(localizedMessage(consultationText.en, 'Please enter a valid email address')).toBe(
       'Please enter a valid email address',
     );
     expect(localizedMessage(consultationText.es, 'Please enter a valid email address')).toBe(
       'Escriba un correo electrónico válido',
     );
-    expect(localizedMessage(consultationText.es, 'Something new')).toBe('Something new');
+    expect(localizedMessage(consultationText.en, 'Something new')).toBe('Something new');
+    expect(localizedMessage(consultationText.es, 'Something new')).toBe(
+      consultationText.es.failedFallback,
+    );
   });
 
   it('writes the response promises with the same figures', () => {

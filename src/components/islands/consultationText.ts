@@ -4,6 +4,7 @@ import { equityRegionNames } from '../../lib/placeNames';
 import { equityVerification, site } from '../../lib/site';
 import { spanishPromise } from '../../i18n/responsePromise';
 import type { ToasterLabels } from '../ui/toaster';
+import { errorText, type ErrorText } from './publicForm/errorText';
 
 /**
  * Everything the consultation form says, per language. English is the required text, word for word.
@@ -43,8 +44,10 @@ export interface ConsultationText {
   another: string;
   /** The toast region's and close button's names (Radix's own are English). */
   notifications: ToasterLabels;
-  /** Validation messages (schema and API) in this language, keyed by the English message. */
+  /** The shared schema's validation messages in this language, keyed by the English message. */
   messages: Readonly<Record<string, string>>;
+  /** The API's refusals in this language, by code (the booking form uses them too). */
+  errors: ErrorText;
 }
 
 const regions = {
@@ -93,6 +96,7 @@ const en: ConsultationText = {
     close: 'Dismiss notification',
   },
   messages: {},
+  errors: errorText.en,
 };
 
 const es: ConsultationText = {
@@ -115,7 +119,7 @@ const es: ConsultationText = {
   message: '¿Cómo podemos ayudarle?',
   messagePlaceholder: 'Cuéntenos sobre su proyecto, sus plazos y sus metas.',
   loading: 'Cargando…',
-  submitting: 'Enviando...',
+  submitting: 'Enviando…',
   submitEquity: 'Solicitar mi consulta gratuita de equidad social',
   submit: 'Solicitar consulta',
   failedTitle: 'No se pudo enviar',
@@ -146,14 +150,11 @@ const es: ConsultationText = {
     'Phone must be at most 40 characters': 'El teléfono puede tener como máximo 40 caracteres',
     'Company must be at most 200 characters':
       'El nombre de la empresa puede tener como máximo 200 caracteres',
-    'Message must be at most 5000 characters': 'El mensaje puede tener como máximo 5000 caracteres',
-    // Server answers a Spanish visitor can meet (src/server/routes/consultations.ts, src/lib/fillTime.ts).
-    [`You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`]: `Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e inténtelo de nuevo, o llámenos al ${site.phone}.`,
-    'We could not verify that you are not a robot. Please complete the check and try again.':
-      'No pudimos verificar que usted no sea un robot. Complete la verificación e inténtelo de nuevo.',
-    'That was quick! Please take a moment to check your details, then submit again.':
-      '¡Qué rapidez! Revise sus datos un momento y vuelva a enviar la solicitud.',
+    'Message must be at most 5000 characters':
+      'El mensaje puede tener como máximo 5,000 caracteres',
   },
+  // The API's answers (validation, rate limits, the spam checks, 403/413/500…) are mapped by code.
+  errors: errorText.es,
 };
 
 export const consultationText: Record<Locale, ConsultationText> = { en, es };

@@ -11,7 +11,8 @@ export const pages = {
   NY: 'NY',
   'City of Boston': 'la Ciudad de Boston',
   or: 'o',
-  'Entrepreneurs supported': 'Emprendedores apoyados',
+  'Entrepreneurs supported through advice and mentoring':
+    'Emprendedores apoyados con asesoría y mentoría',
   'Groups licensed or partnered': 'Grupos que obtuvieron su licencia o se aliaron con nosotros',
   'Pro bono hours a year': 'Horas pro bono al año',
   'Legacy brands transitioned': 'Marcas del mercado tradicional que pasaron al mercado legal',
@@ -28,7 +29,7 @@ export const pages = {
   'Certified social equity applicants receive a free consultation automatically.':
     'Los solicitantes certificados de equidad social reciben una consulta gratuita automáticamente.',
   'Anyone else who asks gets at least {hours} free hour — including every legacy operator moving into the legal market.':
-    'Cualquier otra persona que lo pida recibe al menos {hours} hora gratuita, incluido todo operador del mercado tradicional que dé el paso al mercado legal.',
+    'Cualquier otra persona que la pida recibe al menos {hours} hora gratuita, incluido todo operador del mercado tradicional que dé el paso al mercado legal.',
   '{perWeek} hours a week of pro bono mentorship — {perYear} hours a year.':
     'Dedicamos {perWeek} horas semanales a la mentoría pro bono: {perYear} horas al año.',
   'We support certification in {regions}.': 'Le ayudamos con la certificación en {regions}.',
@@ -43,14 +44,14 @@ export const pages = {
   'Check the social equity box in the form.':
     'Marque la casilla de equidad social en el formulario.',
   'We respond to equity applicants within {equity}; everyone else within {others}.':
-    'Respondemos a los solicitantes de equidad en un plazo de {equity}; a los demás, en un plazo de {others}.',
+    'Respondemos a los solicitantes de equidad social en un plazo de {equity}; a los demás, en un plazo de {others}.',
   'Not certified yet? Anyone who asks gets at least {hours} free hour, and we can help you apply.':
-    '¿Todavía no tiene la certificación? Toda persona que lo pida recibe al menos {hours} hora gratuita, y podemos ayudarle a presentar la solicitud.',
+    '¿Todavía no tiene la certificación? Toda persona que la pida recibe al menos {hours} hora gratuita, y podemos ayudarle a presentar la solicitud.',
   // The eyebrow above 'Preguntas frecuentes': the Spanish for FAQ would repeat the heading.
   FAQ: 'Resolvemos sus dudas',
   'Frequently Asked Questions': 'Preguntas frecuentes',
   'Years of experience': 'Años de experiencia',
-  'Equity applicants guided': 'Solicitantes de equidad asesorados',
+  'Equity applicants guided': 'Solicitantes de equidad social asesorados',
   'Founded in {city}': 'Fundada en {city}',
   'Our Story': 'Nuestra historia',
   'From Legacy to Leadership': 'Del mercado tradicional al liderazgo',
@@ -67,7 +68,8 @@ export const pages = {
   'LinkedIn profile': 'Perfil de LinkedIn',
 
   // Home
-  'Clients served': 'Clientes atendidos',
+  // What each figure counts, so 20+ clients and 50+ entrepreneurs are never read as one number.
+  'Clients served since {year}': 'Clientes atendidos desde {year}',
   'Pro bono hours annually': 'Horas pro bono al año',
   'States: MA, RI, CT & NY': 'Estados: MA, RI, CT y NY',
   'Free for certified social equity applicants':
@@ -75,7 +77,7 @@ export const pages = {
   'At least {hours} free hour for anyone who asks':
     'Al menos {hours} hora gratuita para quien la pida',
   'A reply within {promise} ({equityPromise} for equity applicants)':
-    'Respuesta en un plazo de {promise} ({equityPromise} para solicitantes de equidad)',
+    'Respuesta en un plazo de {promise} ({equityPromise} para solicitantes de equidad social)',
   'social equity cannabis consulting': 'consultoría de equidad social en cannabis',
   'Holyoke MA consulting firm': 'firma de consultoría en Holyoke, MA',
   'cannabis license help': 'ayuda con licencias de cannabis',
@@ -99,7 +101,7 @@ export const pages = {
 
   // Division pages
   'Client Stories': 'Historias de clientes',
-  'In Their Words: Equity Applicants': 'En sus propias palabras: solicitantes de equidad',
+  'In Their Words: Equity Applicants': 'En sus propias palabras: solicitantes de equidad social',
   'Five applicants on what it took to move from eligibility to a license.':
     'Cinco solicitantes cuentan lo que hizo falta para pasar de la elegibilidad a la licencia.',
   'Client Partnerships': 'Alianzas con clientes',
@@ -168,7 +170,7 @@ export const pages = {
     'Un resumen imprimible de nuestras cifras, logros e historias de clientes, junto con los documentos que los respaldan.',
   // Descriptions stay within the 160 characters a search result shows (e2e/public-seo.spec.ts).
   'Printable impact report: {entrepreneurs} entrepreneurs supported, {groups} groups licensed or partnered, {hours} pro bono hours a year and {brands} legacy brands transitioned.':
-    'Informe imprimible: {entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o aliados, {hours} horas pro bono al año y {brands} marcas ya legales.',
+    '{entrepreneurs} emprendedores apoyados, {groups} grupos con licencia o aliados con nosotros, {hours} horas pro bono al año y {brands} marcas llevadas al mercado legal.',
   'social equity impact report': 'informe de impacto en equidad social',
   'pro bono hours report': 'informe de horas pro bono',
   'cannabis equity outcomes': 'resultados de equidad en cannabis',

@@ -69,7 +69,7 @@ function siteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'impact-figures',
       title: 'Our social equity impact in figures',
-      text: `Our impact so far: ${s.entrepreneursSupported} entrepreneurs supported, ${s.groupsLicensedOrPartnered} groups licensed or partnered, ${s.proBonoHoursPerYear} pro bono hours a year and ${s.legacyBrandsTransitioned} legacy brands transitioned. We have served ${s.clientsServed} clients across ${s.statesServed} states and have ${s.yearsInPractice} years of experience since our founding in ${site.founded}.`,
+      text: `Our impact so far: ${s.entrepreneursSupported} entrepreneurs supported, ${s.groupsLicensedOrPartnered} groups licensed or partnered, ${s.proBonoHoursPerYear} pro bono hours a year and ${s.legacyBrandsTransitioned} legacy brands transitioned (the entrepreneurs count our clients and the people we mentor pro bono). Since ${site.founded} we have served ${s.clientsServed} clients across ${s.statesServed} states and have ${s.yearsInPractice} years of experience.`,
       url: '/impact',
       keywords:
         'impact results track record experience clients entrepreneurs brands groups history founding years figures numbers',
@@ -137,7 +137,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'impact-figures',
       title: 'Nuestro impacto en equidad social en cifras',
-      text: `Nuestro impacto hasta hoy: ${inProse(s.entrepreneursSupported)} emprendedores apoyados, ${inProse(s.groupsLicensedOrPartnered)} grupos que obtuvieron su licencia o se aliaron con nosotros, ${inProse(s.proBonoHoursPerYear)} horas pro bono al año y ${s.legacyBrandsTransitioned} marcas del mercado tradicional que ya pasaron al mercado legal. Hemos atendido a ${inProse(s.clientsServed)} clientes en ${s.statesServed} estados y tenemos ${inProse(s.yearsInPractice)} años de experiencia desde nuestra fundación en ${site.founded}.`,
+      text: `Nuestro impacto hasta hoy: ${inProse(s.entrepreneursSupported)} emprendedores apoyados con asesoría y mentoría, ${inProse(s.groupsLicensedOrPartnered)} grupos que obtuvieron su licencia o se aliaron con nosotros, ${inProse(s.proBonoHoursPerYear)} horas pro bono al año y ${s.legacyBrandsTransitioned} marcas del mercado tradicional que ya pasaron al mercado legal (los emprendedores incluyen a nuestros clientes y a las personas que asesoramos pro bono). Desde ${site.founded} hemos atendido a ${inProse(s.clientsServed)} clientes en ${s.statesServed} estados, y tenemos ${inProse(s.yearsInPractice)} años de experiencia.`,
       url: '/es/impact',
       keywords:
         'impacto resultados trayectoria experiencia clientes emprendedores marcas grupos historia fundación años cifras números',
@@ -152,7 +152,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'contact',
       title: 'Cómo comunicarse con nosotros',
-      text: `Llámenos al ${site.phone}, escríbanos a ${site.email} o envíe una solicitud de consulta con el formulario de nuestra página de contacto. Nuestra oficina está en ${address}. Respondemos las solicitudes en un plazo de ${promise} (${equityPromise} para solicitantes de equidad social).`,
+      text: `Llámenos al ${site.phone}, escríbanos a ${site.email} o envíe una solicitud de consulta con el formulario de nuestra página de contacto. Nuestra oficina está en ${address}. Respondemos a toda solicitud de consulta en un plazo de ${promise}, y en un plazo de ${equityPromise} si usted es solicitante de equidad social.`,
       url: '/es/contact',
       keywords:
         'contacto teléfono número correo electrónico email dirección llamar hablar comunicarse',
@@ -175,7 +175,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'response-time',
       title: 'Qué tan rápido respondemos',
-      text: `Respondemos toda solicitud de consulta en un plazo de ${promise}, y de ${equityPromise} para los solicitantes de equidad social.`,
+      text: `Respondemos a toda solicitud de consulta en un plazo de ${promise}, y en un plazo de ${equityPromise} si usted es solicitante de equidad social.`,
       url: '/es/contact',
       keywords: 'respuesta responder contestar esperar tiempo rápido plazo',
     },

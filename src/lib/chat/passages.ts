@@ -79,6 +79,14 @@ export const topicPassages: Passage[] = [
     url: '/privacy-policy',
     keywords: 'data personal information',
   },
+  {
+    id: 'legacy-market',
+    title: 'The legacy market',
+    text: 'Legacy market: what we call the unlicensed cannabis market that existed before legalization. Legacy operators are the people who already worked with cannabis before legalization; we help them move into the legal market.',
+    url: '/cannabis',
+    keywords: 'operator grower traditional meaning',
+    service: 'cannabis',
+  },
 ];
 
 /** The same rules for the Spanish assistant, linking the /es pages. */
@@ -120,5 +128,14 @@ export const topicPassagesEs: Passage[] = [
     text: `Nuestra ${es.privacy.inText} explica qué datos recopilamos, cómo los usamos, protegemos y compartimos, las cookies y la analítica, sus derechos, cuánto tiempo guardamos los datos, los menores de 18 años y los derechos de California.`,
     url: '/es/privacy-policy',
     keywords: 'datos información personal',
+  },
+  {
+    // The gloss the pages give mercado tradicional (GLOSSARY.es.md), for the chat too.
+    id: 'legacy-market',
+    title: 'El mercado tradicional',
+    text: 'Mercado tradicional: así llamamos al mercado de cannabis que existía antes de la legalización, fuera del mercado legal. Los operadores del mercado tradicional son quienes ya trabajaban con cannabis antes de la legalización; los ayudamos a pasar al mercado legal.',
+    url: '/es/cannabis',
+    keywords: 'operador cultivador significado qué es',
+    service: 'cannabis',
   },
 ];

@@ -55,13 +55,16 @@ export const factsEntrySchema = z.object({
     .meta({ label: 'Social links' }),
   stats: z
     .object({
-      clientsServed: figure('Clients served'),
+      clientsServed: figure('Clients served', 'Clients since the firm was founded (home page).'),
       proBonoHoursPerYear: figure('Pro bono hours a year'),
       proBonoHoursPerWeek: figure('Pro bono hours a week'),
       statesServed: figure('States served'),
       yearsInPractice: figure('Years in practice'),
       applicantsGuided: figure('Applicants guided'),
-      entrepreneursSupported: figure('Entrepreneurs supported'),
+      entrepreneursSupported: figure(
+        'Entrepreneurs supported',
+        'Clients and pro bono mentees together (impact pages), so more than the clients served.',
+      ),
       groupsLicensedOrPartnered: figure('Groups licensed or partnered'),
       legacyBrandsTransitioned: figure('Legacy brands transitioned'),
     })

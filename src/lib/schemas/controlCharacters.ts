@@ -46,6 +46,8 @@ export interface ForbiddenCharacter {
   /** Dotted path of the field, e.g. `name` or `messages.0.content`. */
   field: string;
   message: string;
+  /** The stable code the API sends beside the message (src/lib/apiErrorCodes.ts). */
+  code: 'control_characters' | 'invisible_characters';
 }
 
 /** The first string (by dotted path) holding a character its field may not hold, if any. */
@@ -58,10 +60,10 @@ export function forbiddenCharacter(
     const field = path.join('.') || 'body';
     const multiLine = MULTI_LINE_FIELDS.has(name);
     if ((multiLine ? CONTROL_EXCEPT_LINES : ANY_CONTROL).test(value)) {
-      return { field, message: controlCharacterMessage(field) };
+      return { field, message: controlCharacterMessage(field), code: 'control_characters' };
     }
     if (!multiLine && !PASSWORD_FIELDS.has(name) && INVISIBLE_OR_DIRECTION.test(value)) {
-      return { field, message: invisibleCharacterMessage(field) };
+      return { field, message: invisibleCharacterMessage(field), code: 'invisible_characters' };
     }
     return undefined;
   }

@@ -156,6 +156,8 @@ export async function moveBooking(
     await queueReminders(tx, row);
     return { row, mailIds };
   });
-  if (moved === 'taken') throw apiError(409, SLOT_MESSAGES.slotTaken);
+  if (moved === 'taken') {
+    throw apiError(409, SLOT_MESSAGES.slotTaken, undefined, { code: 'slot_taken' });
+  }
   return moved === 'changed' ? null : moved;
 }

@@ -41,7 +41,16 @@ export async function openHostsAt(
 ): Promise<string[]> {
   const window = { now: Date.now(), rules: CONSULTATION_RULES };
   const outside = outsideBookingWindow(start, window);
-  if (outside) throw apiError(422, SLOT_MESSAGES.notOffered[outside], { start: outside });
+  if (outside) {
+    throw apiError(
+      422,
+      SLOT_MESSAGES.notOffered[outside],
+      { start: outside },
+      {
+        code: 'slot_not_offered',
+      },
+    );
+  }
   const { hosts, holidays } = await loadSchedules(db, division, start, start);
   const context = { ...window, holidays };
   const verdicts = hosts.map((host) => {
@@ -53,8 +62,15 @@ export async function openHostsAt(
   });
   const open = verdicts.filter((v) => v.verdict === 'open').map((v) => v.id);
   if (open.length) return open;
-  if (verdicts.some((v) => TAKEN.includes(v.verdict))) throw apiError(409, SLOT_MESSAGES.slotTaken);
+  if (verdicts.some((v) => TAKEN.includes(v.verdict))) {
+    throw apiError(409, SLOT_MESSAGES.slotTaken, undefined, { code: 'slot_taken' });
+  }
   const reason = (verdicts.find((v) => v.verdict !== 'outside_hours')?.verdict ??
     'outside_hours') as NotOffered;
-  throw apiError(422, SLOT_MESSAGES.notOffered[reason], { start: reason });
+  throw apiError(
+    422,
+    SLOT_MESSAGES.notOffered[reason],
+    { start: reason },
+    { code: 'slot_not_offered' },
+  );
 }

@@ -18,7 +18,12 @@ export function jsonBodyLimit(maxBytes = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHa
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw apiError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`);
+      throw apiError(
+        413,
+        `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`,
+        undefined,
+        { code: 'body_too_large' },
+      );
     },
   });
   return (c, next) => (MULTIPART_PATHS.has(c.req.path) ? next() : limit(c, next));
@@ -56,7 +61,7 @@ export function stateChangeGuard(): MiddlewareHandler<AppEnv> {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('Origin');
     if (!origin || !c.get('config').allowedOrigins.includes(origin)) {
-      throw apiError(403, 'Cross-site request refused');
+      throw apiError(403, 'Cross-site request refused', undefined, { code: 'cross_site' });
     }
     if (await hasBody(c.req.raw)) {
       const type = c.req.header('Content-Type') ?? '';

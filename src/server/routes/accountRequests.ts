@@ -32,7 +32,7 @@ export const accountRequestRoutes = new Hono<AppEnv>().post(
     }
     if (isTooFast(elapsedMs)) {
       log.warn('account_request.too_fast', { ip, elapsedMs: elapsedMs ?? null });
-      throw apiError(400, TOO_FAST_MESSAGE);
+      throw apiError(400, TOO_FAST_MESSAGE, undefined, { code: 'too_fast' });
     }
 
     const existingUser = await db.query.teamMembers.findFirst({

@@ -121,7 +121,10 @@ describe.runIf(testBackend() === 'postgres')('first-admin init race (postgres)',
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ message: 'System already initialized' });
+      expect(await res.json()).toEqual({
+        message: 'System already initialized',
+        code: 'conflict',
+      });
     }
     const admins = await race.handle.db
       .select()

@@ -83,7 +83,10 @@ describe(`login (${testBackend()})`, () => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(JSON.parse(wrong.body)).toEqual({ message: 'Invalid email or password' });
+    expect(JSON.parse(wrong.body)).toEqual({
+      message: 'Invalid email or password',
+      code: 'unauthorized',
+    });
     // Both run one cost-12 bcrypt comparison; without the dummy hash the unknown email would be
     // answered in a few milliseconds.
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);

@@ -110,6 +110,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         { key: 'booking-hold-site', ...HOLD_RATE_LIMITS.site },
       ],
       BOOKING_API_MESSAGES.rateLimited,
+      'booking_rate_limited',
     );
 
     // The contact form's defences, with the same answers (src/server/routes/consultations.ts).
@@ -200,7 +201,8 @@ export const bookingRoutes = new Hono<AppEnv>()
           throw error;
         });
     });
-    if (!result) throw apiError(409, BOOKING_API_MESSAGES.slotTaken);
+    if (!result)
+      throw apiError(409, BOOKING_API_MESSAGES.slotTaken, undefined, { code: 'slot_taken' });
 
     await sendQueuedNow(db, config.mail, [result.mailId]);
     log.info('booking_held', { bookingId: booking.id, division: input.division });
@@ -283,7 +285,11 @@ export const bookingRoutes = new Hono<AppEnv>()
       await queueReminders(tx, held);
       return { booking: held, mailIds };
     });
-    if (!outcome) throw apiError(404, BOOKING_API_MESSAGES.confirmNotFound);
+    if (!outcome) {
+      throw apiError(404, BOOKING_API_MESSAGES.confirmNotFound, undefined, {
+        code: 'confirm_link_invalid',
+      });
+    }
     await sendQueuedNow(db, config.mail, outcome.mailIds);
     if (outcome.mailIds.length) log.info('booking_confirmed', { bookingId: outcome.booking.id });
     return c.json<BookingConfirmed>({

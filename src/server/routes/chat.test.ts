@@ -139,7 +139,10 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: chatRateLimitMessage('en') });
+    expect(await res.json()).toEqual({
+      message: chatRateLimitMessage('en'),
+      code: 'chat_rate_limited',
+    });
     expect(chatRateLimitMessage('en')).toContain(site.phone);
     // Another visitor is not affected.
     expect((await ask(question('What are your hours?'))).status).toBe(200);
@@ -155,7 +158,10 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
       .where(eq(rateLimitBuckets.key, dayRule.key));
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: chatRateLimitMessage('en') });
+    expect(await res.json()).toEqual({
+      message: chatRateLimitMessage('en'),
+      code: 'chat_rate_limited',
+    });
   });
 
   it('does not count rejected requests against the visitor', async () => {
@@ -254,7 +260,10 @@ describe(`answers in Spanish through the API (${testBackend()})`, () => {
     for (let i = 0; i < 10; i++) expect((await ask(spanish, ip)).status).toBe(200);
     const res = await ask(spanish, ip);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: chatRateLimitMessage('es') });
+    expect(await res.json()).toEqual({
+      message: chatRateLimitMessage('es'),
+      code: 'chat_rate_limited',
+    });
     expect(chatRateLimitMessage('es')).toContain(site.phone);
   });
 });

@@ -36,7 +36,12 @@ export const chatRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const db = c.get('db');
     const { messages, locale } = c.req.valid('json');
-    await enforceRateLimits(db, chatRateRules(c.get('ip')), chatRateLimitMessage(locale));
+    await enforceRateLimits(
+      db,
+      chatRateRules(c.get('ip')),
+      chatRateLimitMessage(locale),
+      'chat_rate_limited',
+    );
     const { response } = await answerChat(
       db,
       c.get('config'),

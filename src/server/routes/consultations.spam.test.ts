@@ -77,7 +77,10 @@ describe(`consultation spam defences (${testBackend()})`, () => {
       statuses.push(res.status);
       if (res.status === 429) {
         const body = await res.json();
-        expect(body).toEqual({ message: consultationRateLimitMessage() });
+        expect(body).toEqual({
+          message: consultationRateLimitMessage(),
+          code: 'consultation_rate_limited',
+        });
         expect(body.message).not.toMatch(/\d+ (more|left|remaining)/i);
       }
     }

@@ -43,6 +43,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       db,
       [{ key: `consultation-ip:${ip}`, ...CONSULTATION_RATE_LIMIT }],
       consultationRateLimitMessage(),
+      'consultation_rate_limited',
     );
 
     // Honeypot: a field people never see. A bot that fills it is told "201" like everyone else, so

@@ -127,7 +127,12 @@ describe(`leads list pages (${testBackend()})`, () => {
   ])('answers 400 to limit=%s', async (limit, message) => {
     const res = await get(`?limit=${limit}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message, fields: { limit: message } });
+    expect(await res.json()).toEqual({
+      message,
+      code: 'validation_failed',
+      fields: { limit: message },
+      fieldCodes: { limit: expect.any(String) },
+    });
   });
 
   const encode = (text: string) => Buffer.from(text).toString('base64url');
@@ -146,7 +151,9 @@ describe(`leads list pages (${testBackend()})`, () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: CURSOR_MESSAGE,
+      code: 'validation_failed',
       fields: { cursor: CURSOR_MESSAGE },
+      fieldCodes: { cursor: 'invalid' },
     });
   });
 });

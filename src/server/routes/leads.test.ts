@@ -82,7 +82,7 @@ describe(`leads API (${testBackend()})`, () => {
     for (const path of [`${base}/${id}`, `${base}/${id}/events`]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(await res.json()).toEqual({ message: LEAD_NOT_FOUND });
+      expect(await res.json()).toEqual({ message: LEAD_NOT_FOUND, code: 'not_found' });
     }
     const res = await patch(id, { status: 'contacted' });
     expect(res.status).toBe(404);
@@ -220,6 +220,7 @@ describe(`leads API (${testBackend()})`, () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: ASSIGNEE_NOT_FOUND,
+      code: 'bad_request',
       fields: { assignedTo: ASSIGNEE_NOT_FOUND },
     });
     const after = (await (await get(`${base}/${lead.id}`)).json()) as { status: string };

@@ -143,6 +143,7 @@ describe(`reset password with the link (${testBackend()})`, () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       message: RESET_LINK_INVALID,
+      code: 'bad_request',
       fields: { token: RESET_LINK_INVALID },
     });
     const lines = logged.mock.calls.map((c) => String(c[0])).join('\n');

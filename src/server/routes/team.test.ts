@@ -142,7 +142,10 @@ describe(`admin users (${testBackend()})`, () => {
   it('nobody deletes themselves (409)', async () => {
     const res = await deleteVia(admin.cookie, admin.member.id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'You cannot delete your own account' });
+    expect(await res.json()).toEqual({
+      message: 'You cannot delete your own account',
+      code: 'conflict',
+    });
     expect(
       await t.handle.db.query.teamMembers.findFirst({
         where: (u, o) => o.eq(u.id, admin.member.id),
@@ -250,7 +253,10 @@ describe(`admin users (${testBackend()})`, () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([204, 409]);
       const refused = results.find((r) => r.status === 409)!;
-      expect(await refused.json()).toEqual({ message: 'The last admin cannot be removed' });
+      expect(await refused.json()).toEqual({
+        message: 'The last admin cannot be removed',
+        code: 'conflict',
+      });
       expect(await adminCount()).toBe(1);
     },
   );

@@ -21,7 +21,7 @@ export async function refuseUnlessHuman(
 ): Promise<void> {
   if (isTooFast(input.elapsedMs)) {
     log.warn(`${form}_too_fast`, { ip, elapsedMs: input.elapsedMs ?? null });
-    throw apiError(400, TOO_FAST_MESSAGE);
+    throw apiError(400, TOO_FAST_MESSAGE, undefined, { code: 'too_fast' });
   }
   const turnstile = await checkTurnstile(
     c.get('config').turnstileSecretKey,
@@ -29,5 +29,7 @@ export async function refuseUnlessHuman(
     ip,
     c.get('verifyTurnstile') ?? verifyTurnstileWithCloudflare,
   );
-  if (turnstile === 'failed') throw apiError(400, TURNSTILE_FAILED_MESSAGE);
+  if (turnstile === 'failed') {
+    throw apiError(400, TURNSTILE_FAILED_MESSAGE, undefined, { code: 'turnstile_failed' });
+  }
 }

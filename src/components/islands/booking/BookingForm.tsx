@@ -13,7 +13,7 @@ import type { ConsultationText } from '../consultationText';
 // SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
 // loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
 import { SubmitButton } from '../publicForm/SubmitButton';
-import { localizedMessage } from '../publicForm/localizedMessage';
+import { fieldErrorText, serverErrorText } from '../publicForm/localizedMessage';
 import { contactDetailsFields } from '../publicForm/ContactDetailsFields';
 import { EquityCheckbox } from '../publicForm/EquityCheckbox';
 import { Honeypot } from '../publicForm/Honeypot';
@@ -53,7 +53,6 @@ export function BookingForm({
   /** The contact form's texts: the same fields, labels and messages. */
   fields: ConsultationText;
 }) {
-  const fieldMessage = (message: string | undefined) => localizedMessage(fields, message);
   // The page it came from (?division=), read once hydrated.
   const queryDivision = useSyncExternalStore(
     noSubscription,
@@ -77,6 +76,7 @@ export function BookingForm({
   });
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
+  const fieldMessage = (field: keyof typeof errors) => fieldErrorText(fields, field, errors[field]);
 
   useEffect(() => {
     if (held) heldHeading.current?.focus();
@@ -109,12 +109,8 @@ export function BookingForm({
         await choice.taken(text.slotTaken);
         return;
       }
-      const message =
-        error instanceof ApiError
-          ? (fieldMessage(error.serverMessage) ?? fields.failedFallback)
-          : fields.failedFallback;
       showServerFieldErrors(error, DETAIL_FIELDS, setError);
-      setStatus(message);
+      setStatus(serverErrorText(fields, error));
     }
   }
 
@@ -156,7 +152,7 @@ export function BookingForm({
         {contactDetailsFields({
           text: fields,
           register,
-          errorOf: (field) => fieldMessage(errors[field]?.message),
+          errorOf: fieldMessage,
         })}
         {division === 'cannabis' && (
           <EquityCheckbox text={fields} registration={register('isSocialEquityApplicant')} />
@@ -164,7 +160,7 @@ export function BookingForm({
         <MessageField
           text={fields}
           rows={4}
-          error={fieldMessage(errors.message?.message)}
+          error={fieldMessage('message')}
           registration={register('message')}
         />
         <Honeypot id="booking-website" registration={register('website')} />

@@ -32,9 +32,9 @@ export const chatText = {
     conversation: 'Conversación',
     you: 'Usted: ',
     assistant: 'Asistente: ',
-    typing: 'Escribiendo...',
+    typing: 'Escribiendo…',
     yourMessage: 'Su mensaje',
-    placeholder: 'Escriba su mensaje...',
+    placeholder: 'Escriba su mensaje…',
     send: 'Enviar mensaje',
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -19,7 +19,7 @@ export function requestTail(conversation: readonly ChatMessage[]): ChatMessage[]
   return tail;
 }
 
-function textField(body: unknown, key: 'response' | 'message'): string | undefined {
+function textField(body: unknown, key: 'response' | 'message' | 'code'): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[key];
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -27,7 +27,8 @@ function textField(body: unknown, key: 'response' | 'message'): string | undefin
 
 /**
  * Asks the API for the assistant's next message: `response`, else `message`; null
- * when the answer holds neither. A 429 shows the server's own friendly sentence; network and parse
+ * when the answer holds neither. The chat's own 429 (code chat_rate_limited) shows the server's
+ * sentence, written in the language the request named; network and parse
  * failures, and any other error status, show the required failure message with the firm's contacts.
  */
 export async function fetchAssistantReply(
@@ -54,7 +55,9 @@ export async function fetchAssistantReply(
     console.error(`Chat answer could not be read (HTTP ${res.status})`, error);
     return CHAT_FAILURE_MESSAGE;
   }
-  if (res.status === 429) return textField(body, 'message') ?? CHAT_FAILURE_MESSAGE;
+  if (res.status === 429 && textField(body, 'code') === 'chat_rate_limited') {
+    return textField(body, 'message') ?? CHAT_FAILURE_MESSAGE;
+  }
   if (!res.ok) {
     console.error(`Chat request failed with HTTP ${res.status}`, body);
     return CHAT_FAILURE_MESSAGE;

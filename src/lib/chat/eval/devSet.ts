@@ -140,7 +140,7 @@ export const devSet: readonly EvalItem[] = [
   {
     question: 'tell me about the accelerator',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['to be announced'],
     url: '/impact',
   },
   {
@@ -398,7 +398,7 @@ export const devSet: readonly EvalItem[] = [
   {
     question: 'when does the legacy to legal accelerator launch',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['to be announced'],
     url: '/impact',
   },
   {
@@ -555,7 +555,7 @@ export const devSet: readonly EvalItem[] = [
   {
     question: 'when was the firm founded and when does the accelerator launch',
     category: 'history',
-    facts: ['2018', '2026'],
+    facts: ['2018', 'to be announced'],
     url: '/impact',
   },
   // Fourth batch, typing slips in the words that name the topic (a letter dropped, swapped, doubled).

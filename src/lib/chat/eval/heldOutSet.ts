@@ -275,7 +275,7 @@ export const heldOutSet: readonly EvalItem[] = [
   {
     question: 'when is the accelerator launching',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['to be announced'],
     url: '/impact',
   },
   {
@@ -493,7 +493,7 @@ export const heldOutSet: readonly EvalItem[] = [
     before: ['tell me about the accelerator program'],
     question: 'when does it start',
     category: 'followup',
-    facts: ['2026'],
+    facts: ['to be announced'],
     url: '/impact',
   },
   {

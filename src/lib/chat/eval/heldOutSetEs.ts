@@ -135,7 +135,7 @@ export const heldOutSetEs: readonly EvalItem[] = [
   {
     question: '¿Cuándo empieza el acelerador?',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['por anunciar'],
     url: '/es/impact',
   },
   {
@@ -209,7 +209,7 @@ export const heldOutSetEs: readonly EvalItem[] = [
     before: ['que es el acelerador del mercado tradicional al legal'],
     question: 'y cuando empieza',
     category: 'followup',
-    facts: ['2026'],
+    facts: ['por anunciar'],
     url: '/es/impact',
   },
 

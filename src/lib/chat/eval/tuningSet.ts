@@ -334,7 +334,7 @@ export const tuningSet: readonly EvalItem[] = [
   {
     question: 'When does the Legacy-to-Legal Accelerator start?',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['to be announced'],
     url: '/impact',
   },
   {

@@ -122,7 +122,7 @@ export const tuningSetEs: readonly EvalItem[] = [
   {
     question: '¿Qué es el acelerador del mercado tradicional al legal?',
     category: 'programs',
-    facts: ['2026'],
+    facts: ['por anunciar'],
     url: '/es/impact',
   },
   {
@@ -241,7 +241,7 @@ export const tuningSetEs: readonly EvalItem[] = [
     question: '¿cuándo empieza?',
     before: ['¿Qué es el acelerador?'],
     category: 'followup',
-    facts: ['2026'],
+    facts: ['por anunciar'],
     url: '/es/impact',
   },
   { question: '¿Están contratando personal?', category: 'unknown', facts: [phone, email] },

@@ -260,14 +260,14 @@ export const contentPassages: Passage[] = [
   {
     id: 'program-pro-bono-mentorship',
     title: 'Pro Bono Mentorship',
-    text: 'Pro Bono Mentorship (2018 - PRESENT): More than 20 hours every week of free mentorship for equity entrepreneurs, covering business planning, licensing, financing and operations.',
+    text: 'Pro Bono Mentorship (2018 - PRESENT): 20+ hours every week of free mentorship for equity entrepreneurs, covering business planning, licensing, financing and operations.',
     url: '/impact',
     keywords: 'Programs How We Give Back',
   },
   {
     id: 'program-legacy-to-legal-accelerator',
     title: 'Legacy-to-Legal Accelerator',
-    text: 'Legacy-to-Legal Accelerator (FUTURE, Launching 2026): A cohort program that will take legacy operators from eligibility review to a submitted license application, with mentors, workshops and introductions to equity-focused capital.',
+    text: 'Legacy-to-Legal Accelerator (FUTURE, Launch date to be announced): A cohort program that will take legacy operators from eligibility review to a submitted license application, with mentors, workshops and introductions to equity-focused capital.',
     url: '/impact',
     keywords: 'Programs How We Give Back',
   },
@@ -311,7 +311,7 @@ export const contentPassages: Passage[] = [
   {
     id: 'timeline-2020',
     title: 'Our history: 2020',
-    text: '2020, Pro Bono Commitment: We formalize our pro bono mentorship — at least 20 hours a week, more than 1,040 hours a year.',
+    text: '2020, Pro Bono Commitment: We formalize our pro bono mentorship — 20+ hours a week, 1,040+ hours a year.',
     url: '/impact',
     keywords: 'Our Journey',
     weight: 0.7,
@@ -380,7 +380,7 @@ export const contentPassages: Passage[] = [
   {
     id: 'recognition-pro-bono',
     title: 'Pro Bono Service Commitment',
-    text: 'Pro Bono Service Commitment (Independently logged, reported yearly): More than 1,040 hours of free mentorship and consulting every year, tracked and published in our impact report.',
+    text: 'Pro Bono Service Commitment (Independently logged, reported yearly): 1,040+ hours of free mentorship and consulting every year, tracked and published in our impact report.',
     url: '/impact',
     keywords: '1,040+ Pro Bono Hours Recognitions Credentials You Can Check',
   },
@@ -704,7 +704,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'division-real-estate',
     title: 'Asesoría en bienes raíces',
-    text: 'Encuentre la propiedad indicada y cierre la operación con confianza. Asesoría independiente para compradores de vivienda, inversionistas y negocios, desde la primera conversación sobre su presupuesto hasta el día en que recibe las llaves. Reserve una primera hora gratuita con nuestro equipo de bienes raíces. Sin presiones ni compromiso.',
+    text: 'Encuentre la propiedad indicada y cierre la operación con confianza. Asesoría independiente para compradores de vivienda, inversionistas y negocios, desde la primera conversación sobre su presupuesto hasta el día en que reciba las llaves. Reserve una primera hora gratuita con nuestro equipo de bienes raíces. Sin presiones ni compromiso.',
     keywords:
       'Asesoría en bienes raíces para compradores, inversionistas y negocios consultor de bienes raíces en Holyoke selección de locales comerciales orientación para compradores de primera vivienda búsqueda de locales según la zonificación para cannabis asesoría en inversión inmobiliaria Cuatro divisiones, un solo equipo',
     url: '/es/real-estate',
@@ -723,7 +723,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'division-real-estate-process',
     title: 'Asesoría en bienes raíces: nuestro enfoque en cuatro pasos',
-    text: 'Nuestro enfoque en cuatro pasos: 1. Evaluación de necesidades: antes de mirar una sola propiedad, nos tomamos el tiempo de conocer sus metas, su presupuesto, sus plazos y lo que es imprescindible para usted. 2. Estudio de mercado: analizamos precios, inventario y tendencias en los vecindarios y pueblos que encajan con su plan. 3. Evaluación de propiedades: visitamos y examinamos las propiedades preseleccionadas en cuanto a zonificación, estado, acceso y costos ocultos. 4. Estructuración de la operación: preparamos ofertas y condiciones de arrendamiento que lo protejan y coordinamos a todas las partes hasta el cierre.',
+    text: 'Nuestro enfoque en cuatro pasos: 1. Evaluación de necesidades: antes de mirar una sola propiedad, nos tomamos el tiempo de conocer sus metas, su presupuesto, sus plazos y lo que es imprescindible para usted. 2. Estudio de mercado: analizamos precios, inventario y tendencias en los vecindarios y pueblos que encajan con su plan. 3. Evaluación de propiedades: visitamos y examinamos las propiedades preseleccionadas en cuanto a zonificación, estado, acceso y costos ocultos. 4. Estructuración de la operación: preparamos ofertas y condiciones de arrendamiento que le protejan y coordinamos a todas las partes hasta el cierre.',
     keywords: 'Cómo trabajamos',
     url: '/es/real-estate',
     service: 'real-estate',
@@ -780,8 +780,8 @@ export const contentPassagesEs: Passage[] = [
   },
   {
     id: 'division-marketing-capabilities',
-    title: 'Servicios de mercadeo: lo que hacemos',
-    text: 'Servicios de mercadeo, lo que hacemos: posicionamiento y mensajes de marca; logotipo y sistema de identidad visual; textos del sitio web y planificación de páginas; búsqueda local y perfiles de negocio; mercadeo por correo electrónico y boletines; calendarios de contenido para redes sociales; revisión de textos de empaques y etiquetas; promoción de inauguraciones y eventos.',
+    title: 'Servicios de mercadeo: nuestras especialidades',
+    text: 'Servicios de mercadeo, nuestras especialidades: posicionamiento y mensajes de marca; logotipo y sistema de identidad visual; textos del sitio web y planificación de páginas; búsqueda local y perfiles de negocio; mercadeo por correo electrónico y boletines; calendarios de contenido para redes sociales; revisión de textos de empaques y etiquetas; promoción de inauguraciones y eventos.',
     keywords: 'Lo que ofrecemos',
     url: '/es/marketing',
     service: 'marketing',
@@ -789,7 +789,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'service-marketing-brand-strategy',
     title: 'Estrategia e identidad de marca',
-    text: 'Estrategia e identidad de marca (Servicios de mercadeo): un posicionamiento, un nombre y una identidad visual claros que les dicen a sus clientes quién es usted y qué lo hace diferente. Incluye: marco de posicionamiento y mensajes; sistema de logotipo, colores y tipografía; guía de marca que su equipo pueda usar.',
+    text: 'Estrategia e identidad de marca (Servicios de mercadeo): un posicionamiento, un nombre y una identidad visual claros que les dicen a sus clientes quién es usted y qué le hace diferente. Incluye: marco de posicionamiento y mensajes; sistema de logotipo, colores y tipografía; guía de marca que su equipo pueda usar.',
     url: '/es/marketing',
     keywords: 'marketing',
     service: 'marketing',
@@ -831,7 +831,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'division-clean-energy-figures',
     title: 'Consultoría en energía limpia: descubra cuánto podría ahorrar',
-    text: 'Energía limpia que se paga sola. Consultoría en energía limpia, cifras típicas: reducción típica de costos (20-40%), retorno típico de la inversión (2-4 años), crédito tributario federal (30%), reembolsos estatales (disponibles). Por qué nuestros clientes invierten en energía limpia: costos operativos más bajos: los equipos eficientes y los paneles solares instalados en su propiedad reducen las facturas mensuales que merman sus ya estrechos márgenes. Presupuestos previsibles: generar su propia electricidad lo protege de los aumentos de tarifas de la compañía eléctrica año tras año. Una mejor imagen ante clientes y prestamistas: cada vez más, los clientes, los prestamistas y las juntas de licencias premian a los negocios que operan de forma limpia.',
+    text: 'Energía limpia que se paga sola. Consultoría en energía limpia, cifras típicas: reducción típica de costos (20-40%), retorno típico de la inversión (2-4 años), crédito tributario federal (30%), reembolsos estatales (disponibles). Por qué nuestros clientes invierten en energía limpia: costos operativos más bajos: los equipos eficientes y los paneles solares instalados en su propiedad reducen las facturas mensuales que merman sus ya estrechos márgenes. Presupuestos previsibles: generar su propia electricidad le protege de los aumentos de tarifas de la compañía eléctrica año tras año. Una mejor imagen ante clientes y prestamistas: cada vez más, los clientes, los prestamistas y las juntas de licencias premian a los negocios que operan de forma limpia.',
     keywords: 'Las cifras',
     url: '/es/clean-energy',
     service: 'clean-energy',
@@ -924,7 +924,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'program-legacy-to-legal-accelerator',
     title: 'Acelerador del Mercado Tradicional al Legal',
-    text: 'Acelerador del Mercado Tradicional al Legal (PRÓXIMAMENTE, comienza en 2026): un programa grupal (por cohortes) que llevará a los operadores del mercado tradicional desde la revisión de elegibilidad hasta la presentación de su solicitud de licencia, con mentores, talleres y contactos con fuentes de capital enfocadas en la equidad.',
+    text: 'Acelerador del Mercado Tradicional al Legal (PRÓXIMAMENTE, fecha de inicio por anunciar): un programa grupal (por cohortes) que llevará a los operadores del mercado tradicional desde la revisión de elegibilidad hasta la presentación de su solicitud de licencia, con mentores, talleres y contactos con fuentes de capital enfocadas en la equidad.',
     url: '/es/impact',
     keywords: 'Programas Cómo retribuimos a la comunidad',
   },
@@ -938,7 +938,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'team-jordan-hayes',
     title: 'Jordan Hayes, Líder de la División de Cannabis',
-    text: 'Jordan Hayes: líder de la División de Cannabis de nuestra firma. Jordan dirige nuestra División de Cannabis y nuestro trabajo de equidad social. Con raíces en Holyoke, Jordan ha ayudado a operadores del mercado tradicional y a quienes fundan su primer negocio a convertir su experiencia en empresas con licencia y en regla, y está al frente de nuestro programa de mentoría pro bono. Credenciales: siete años de experiencia guiando solicitudes de licencias de cannabis en Massachusetts; docente de asistencia técnica para programas de equidad social; licenciatura (B.S.) en Administración de Empresas. Correo electrónico: jordan@legacyequitygroup.example.',
+    text: 'Jordan Hayes: líder de la División de Cannabis de nuestra firma. Jordan dirige nuestra División de Cannabis y nuestro trabajo de equidad social. Con raíces en Holyoke, Jordan ha ayudado a operadores del mercado tradicional y a quienes fundan su primer negocio a convertir su experiencia en empresas con licencia y en regla, y está al frente de nuestro programa de mentoría pro bono. Credenciales: siete años de experiencia en la preparación de solicitudes de licencias de cannabis en Massachusetts; docente de asistencia técnica para programas de equidad social; licenciatura (B.S.) en Administración de Empresas. Correo electrónico: jordan@legacyequitygroup.example.',
     url: '/es/team',
     keywords: 'Nuestro equipo Experiencia y raíces en la comunidad',
   },
@@ -952,7 +952,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2018',
     title: 'Nuestra historia: 2018',
-    text: '2018, fundación en Holyoke: la firma abre sus puertas en Holyoke, MA, con una promesa: orientación experta para los emprendedores que el mercado legal del cannabis no tuvo en cuenta.',
+    text: '2018 – Fundación en Holyoke. La firma abre sus puertas en Holyoke, MA, con una promesa: orientación experta para los emprendedores que el mercado legal del cannabis no tuvo en cuenta.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -960,7 +960,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2019',
     title: 'Nuestra historia: 2019',
-    text: '2019, primeros clientes de equidad social: guiamos a nuestros primeros solicitantes de equidad social en su certificación y en sus primeras solicitudes de licencia.',
+    text: '2019 – Primeros clientes de equidad social. Guiamos a nuestros primeros solicitantes de equidad social en su certificación y en sus primeras solicitudes de licencia.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -968,7 +968,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2020',
     title: 'Nuestra historia: 2020',
-    text: '2020, compromiso pro bono: formalizamos nuestra mentoría pro bono: al menos 20 horas a la semana, más de 1,040 horas al año.',
+    text: '2020 – Compromiso pro bono. Formalizamos nuestra mentoría pro bono: al menos 20 horas a la semana, más de 1,040 horas al año.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -976,7 +976,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2021',
     title: 'Nuestra historia: 2021',
-    text: '2021, división de Bienes Raíces: nuestros clientes nos pedían una y otra vez ayuda para encontrar locales que cumplieran las normas, así que añadimos asesoría en bienes raíces para negocios, compradores de vivienda e inversionistas.',
+    text: '2021 – División de Bienes Raíces. Nuestros clientes nos pedían una y otra vez ayuda para encontrar locales que cumplieran las normas, así que añadimos asesoría en bienes raíces para negocios, compradores de vivienda e inversionistas.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -984,7 +984,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2022',
     title: 'Nuestra historia: 2022',
-    text: '2022, división de Mercadeo: lanzamos servicios de mercadeo diseñados para industrias reguladas, incluidas campañas de cannabis conformes a las normas.',
+    text: '2022 – División de Mercadeo. Lanzamos servicios de mercadeo diseñados para industrias reguladas, incluidas campañas de cannabis conformes a las normas.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -992,7 +992,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2023',
     title: 'Nuestra historia: 2023',
-    text: '2023, división de Energía Limpia: empezamos a ayudar a cultivadores, granjas y pequeños negocios a reducir sus costos de energía con energía solar, mejoras de eficiencia e incentivos.',
+    text: '2023 – División de Energía Limpia. Empezamos a ayudar a cultivadores, granjas y pequeños negocios a reducir sus costos de energía con energía solar, mejoras de eficiencia e incentivos.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -1000,7 +1000,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2024',
     title: 'Nuestra historia: 2024',
-    text: '2024, presencia en cuatro estados: nuestro trabajo se extiende por Massachusetts, Rhode Island, Connecticut y Nueva York.',
+    text: '2024 – Presencia en cuatro estados. Nuestro trabajo se extiende por Massachusetts, Rhode Island, Connecticut y Nueva York.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -1008,7 +1008,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'timeline-2025',
     title: 'Nuestra historia: 2025',
-    text: '2025, marcas del mercado tradicional llegan al mercado legal: nuestra cuarta marca del mercado tradicional completa su transición al mercado con licencia.',
+    text: '2025 – Marcas del mercado tradicional llegan al mercado legal. Nuestra cuarta marca del mercado tradicional completa su transición al mercado con licencia.',
     url: '/es/impact',
     keywords: 'Nuestra trayectoria',
     weight: 0.7,
@@ -1034,19 +1034,19 @@ export const contentPassagesEs: Passage[] = [
     text: 'Proveedor de asistencia técnica de equidad social (lista de proveedores del programa estatal de equidad social): figuramos como proveedor de asistencia técnica para solicitantes de equidad social y cumplimos los estándares que el programa exige a sus proveedores.',
     url: '/es/impact',
     keywords:
-      'Asistencia técnica de equidad Reconocimientos Credenciales que usted puede comprobar',
+      'Proveedor de asistencia técnica Reconocimientos Credenciales que usted puede comprobar',
   },
   {
     id: 'recognition-pro-bono',
     title: 'Compromiso de servicio pro bono',
     text: 'Compromiso de servicio pro bono (registro independiente, informe anual): más de 1,040 horas de mentoría y consultoría gratuitas cada año, registradas y publicadas en nuestro informe de impacto.',
     url: '/es/impact',
-    keywords: 'Más de 1,040 horas pro bono Reconocimientos Credenciales que usted puede comprobar',
+    keywords: '1,040+ horas pro bono Reconocimientos Credenciales que usted puede comprobar',
   },
   {
     id: 'recognition-chamber',
     title: 'Miembro de la Cámara de Comercio',
-    text: 'Miembro de la Cámara de Comercio (comunidad empresarial del área de Holyoke): un miembro activo de la comunidad empresarial local en la ciudad donde nacimos como firma.',
+    text: 'Miembro de la Cámara de Comercio (comunidad empresarial del área de Holyoke): somos miembro activo de la comunidad empresarial de la ciudad donde nació la firma.',
     url: '/es/impact',
     keywords:
       'Miembro de la Cámara de Holyoke Reconocimientos Credenciales que usted puede comprobar',
@@ -1054,7 +1054,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-marcus-bell',
     title: 'Marcus Bell, Solicitante de equidad social, Bell Street Botanicals',
-    text: 'Marcus Bell, Solicitante de equidad social, Bell Street Botanicals: «Yo tenía la experiencia, pero no los papeles. Me guiaron por cada sección de mi solicitud y ni una sola vez me hicieron sentir menos. Recibimos nuestra licencia provisional en la primera presentación.»',
+    text: 'Marcus Bell, solicitante de equidad social (Bell Street Botanicals): «Yo tenía la experiencia, pero no los papeles. Me guiaron por cada sección de mi solicitud y ni una sola vez me hicieron sentir menos. Recibimos nuestra licencia provisional en la primera presentación».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1062,7 +1062,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-danielle-ortiz',
     title: 'Danielle Ortiz, Solicitante de equidad social, Ortiz Family Delivery',
-    text: 'Danielle Ortiz, Solicitante de equidad social, Ortiz Family Delivery: «Confirmaron mi certificación, encontraron exenciones de tarifas que yo ni sabía que existían y me contestaban el teléfono fuera de horario cuando se acercaba la fecha límite. Mi consulta gratuita se convirtió en un plan de verdad.»',
+    text: 'Danielle Ortiz, solicitante de equidad social (Ortiz Family Delivery): «Confirmaron mi certificación, encontraron exenciones de tarifas que yo ni sabía que existían y me contestaban el teléfono fuera de horario cuando se acercaba la fecha límite. Mi consulta gratuita se convirtió en un plan de verdad».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1070,7 +1070,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-terrence-walker',
     title: 'Terrence Walker, Operador del mercado tradicional y solicitante de equidad social',
-    text: 'Terrence Walker, Operador del mercado tradicional y solicitante de equidad social: «Entrar al mercado legal me parecía imposible después de tantos años del otro lado de la ley. Vieron mi historia como experiencia, no como un problema, y crearon los sistemas de cumplimiento que necesitaba para pasar la inspección.»',
+    text: 'Terrence Walker, operador del mercado tradicional y solicitante de equidad social: «Entrar al mercado legal me parecía imposible después de tantos años del otro lado de la ley. Vieron mi historia como experiencia, no como un problema, y crearon los sistemas de cumplimiento que necesitaba para pasar la inspección».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1078,7 +1078,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-aaliyah-brooks',
     title: 'Aaliyah Brooks, Solicitante de equidad social, Canal Street Collective',
-    text: 'Aaliyah Brooks, Solicitante de equidad social, Canal Street Collective: «Desde la selección del local hasta el acuerdo con la comunidad anfitriona, mantuvieron todo en marcha. Tener un solo equipo para bienes raíces y licencias nos ahorró meses.»',
+    text: 'Aaliyah Brooks, solicitante de equidad social (Canal Street Collective): «Desde la selección del local hasta el acuerdo con la comunidad anfitriona, mantuvieron todo en marcha. Tener un solo equipo para bienes raíces y licencias nos ahorró meses».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1086,7 +1086,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-jose-ramirez',
     title: 'Jose Ramirez, Solicitante de equidad social, Pioneer Valley Craft',
-    text: 'Jose Ramirez, Solicitante de equidad social, Pioneer Valley Craft: «La mentoría nunca se sintió como un intento de venderme algo. Me dedicaron su tiempo sin pedir nada a cambio, me presentaron a un prestamista enfocado en la equidad y nos acompañaron hasta el día de la apertura.»',
+    text: 'Jose Ramirez, solicitante de equidad social (Pioneer Valley Craft): «La mentoría nunca se sintió como un intento de venderme algo. Me dedicaron su tiempo sin pedir nada a cambio, me presentaron a un prestamista enfocado en la equidad y nos acompañaron hasta el día de la apertura».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1094,7 +1094,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-karen-li',
     title: 'Karen Li, Compradora de primera vivienda',
-    text: 'Karen Li, Compradora de primera vivienda: «Todas las casas que nos gustaban estaban fuera de nuestro alcance, hasta que nos mostraron una asistencia para el pago inicial a la que teníamos derecho. Esa misma primavera cerramos la compra de nuestra primera casa en Chicopee.»',
+    text: 'Karen Li, compradora de primera vivienda: «Todas las casas que nos gustaban estaban fuera de nuestro alcance, hasta que nos mostraron una asistencia para el pago inicial a la que teníamos derecho. Esa misma primavera cerramos la compra de nuestra primera casa en Chicopee».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1102,7 +1102,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'testimonial-robert-fairbanks',
     title: 'Robert Fairbanks, Propietario, Fairbanks Family Farm',
-    text: 'Robert Fairbanks, Propietario, Fairbanks Family Farm: «La auditoría de energía se pagó sola. Ordenaron cada mejora según su período de recuperación, se encargaron del papeleo de los reembolsos y nuestras facturas de electricidad bajaron desde la temporada siguiente.»',
+    text: 'Robert Fairbanks, propietario (Fairbanks Family Farm): «La auditoría de energía se pagó sola. Ordenaron cada mejora según su período de recuperación, se encargaron del papeleo de los reembolsos y nuestras facturas de electricidad bajaron desde la temporada siguiente».',
     url: '/es/impact',
     keywords: 'Historias de clientes Voces de nuestra comunidad',
     weight: 0.6,
@@ -1110,7 +1110,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'partnership-paper-city-cultivation',
     title: 'Paper City Cultivation Co.',
-    text: 'Paper City Cultivation Co. (Andre Thompson, fundador y director ejecutivo): un cultivador del mercado tradicional que hoy es un cultivador artesanal con licencia. Lo acompañamos en su certificación de equidad social, su solicitud de licencia, la selección del local y el plan energético de sus instalaciones, desde la primera reunión hasta la primera cosecha. Contacto: (413) 555-0187, andre@papercitycultivation.example, https://papercitycultivation.example.',
+    text: 'Paper City Cultivation Co. (Andre Thompson, fundador y director ejecutivo): pasó del cultivo en el mercado tradicional a ser un cultivador artesanal con licencia. Lo acompañamos en su certificación de equidad social, su solicitud de licencia, la selección del local y el plan energético de sus instalaciones, desde la primera reunión hasta la primera cosecha. Contacto: (413) 555-0187, andre@papercitycultivation.example, https://papercitycultivation.example.',
     url: '/es/cannabis',
     service: 'cannabis',
     keywords: 'Alianzas con clientes Negocios que hemos ayudado a construir',
@@ -1118,7 +1118,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'partnership-riverbend-wellness',
     title: 'Riverbend Wellness Collective',
-    text: 'Riverbend Wellness Collective (Simone Grant, socia directora): una sociedad de venta al por menor y entrega a domicilio cuyos dueños son emprendedores de equidad social. Creamos su programa de cumplimiento, la capacitación de su personal y el mercadeo de su lanzamiento, y todavía nos reunimos cada mes para revisar las operaciones.',
+    text: 'Riverbend Wellness Collective (Simone Grant, socia directora): una sociedad de venta al por menor y entrega a domicilio cuyos dueños son emprendedores de equidad social. Creamos su programa de cumplimiento, la capacitación de su personal y el mercadeo de su lanzamiento, y seguimos reuniéndonos cada mes para revisar sus operaciones.',
     url: '/es/cannabis',
     service: 'cannabis',
     keywords: 'Alianzas con clientes Negocios que hemos ayudado a construir',
@@ -1134,7 +1134,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-informacion-que-recopilamos',
     title: 'Información que recopilamos',
-    text: 'Política de privacidad, información que recopilamos: información que usted nos da: su nombre, correo electrónico, número de teléfono, empresa, el servicio que le interesa, si es solicitante de equidad social y el mensaje que escribe en el formulario de consulta. Mensajes del chat: las preguntas que usted escribe a nuestro asistente del sitio web. Las usamos para responderle durante su visita; no guardamos las conversaciones del chat. Información técnica: el tipo de navegador, las páginas visitadas y la ubicación aproximada que se deduce de su dirección IP, recopilados por nuestro proveedor de alojamiento web y, si está activado, por nuestro servicio de analítica.',
+    text: 'Política de privacidad (Información que recopilamos). Información que usted nos da: su nombre, correo electrónico, número de teléfono, empresa, el servicio que le interesa, si es solicitante de equidad social y el mensaje que escribe en el formulario de consulta. Mensajes del chat: las preguntas que usted escribe a nuestro asistente del sitio web. Las usamos para responderle durante su visita; no guardamos las conversaciones del chat. Información técnica: el tipo de navegador, las páginas visitadas y la ubicación aproximada que se deduce de su dirección IP, recopilados por nuestro proveedor de alojamiento web y, si está activado, por nuestro servicio de analítica.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1142,7 +1142,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-como-usamos-su-informacion',
     title: 'Cómo usamos su información',
-    text: 'Política de privacidad, cómo usamos su información: para responder a su solicitud de consulta y programar su consulta. Para verificar su situación de certificación de equidad social cuando nos indica que es solicitante. Para prestar, mejorar y proteger nuestros servicios y nuestro sitio web. Para cumplir con nuestras obligaciones legales. No vendemos su información personal ni la usamos para tomar decisiones automatizadas que le afecten.',
+    text: 'Política de privacidad (Cómo usamos su información). Para responder a su solicitud de consulta y programar su consulta. Para verificar su situación de certificación de equidad social cuando nos indica que es solicitante. Para prestar, mejorar y proteger nuestros servicios y nuestro sitio web. Para cumplir con nuestras obligaciones legales. No vendemos su información personal ni la usamos para tomar decisiones automatizadas que le afecten.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1150,7 +1150,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-como-protegemos-su-informacion',
     title: 'Cómo protegemos su información',
-    text: 'Política de privacidad, cómo protegemos su información: las solicitudes de consulta se envían por conexiones cifradas y se guardan en sistemas con control de acceso. Solo el personal que necesita su información para atenderle puede verla, y cada cuenta del personal está protegida con una contraseña y es revisada por un administrador.',
+    text: 'Política de privacidad (Cómo protegemos su información). Las solicitudes de consulta se envían por conexiones cifradas y se guardan en sistemas con control de acceso. Solo el personal que necesita su información para atenderle puede verla, y cada cuenta del personal está protegida con una contraseña y es revisada por un administrador.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1158,7 +1158,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-cuando-compartimos-informacion',
     title: 'Cuándo compartimos información',
-    text: 'Política de privacidad, cuándo compartimos información: compartimos información únicamente con proveedores de servicios que nos ayudan a operar nuestro negocio (alojamiento del sitio web, alojamiento de la base de datos y envío de correo electrónico), mediante acuerdos que limitan el uso que pueden darle; con los profesionales con quienes usted nos pida coordinarnos, como su abogado o su prestamista; y cuando la ley lo exige.',
+    text: 'Política de privacidad (Cuándo compartimos información). Compartimos información únicamente con proveedores de servicios que nos ayudan a operar nuestro negocio (alojamiento del sitio web, alojamiento de la base de datos y envío de correo electrónico), mediante acuerdos que limitan el uso que pueden darle; con los profesionales con quienes usted nos pida coordinarnos, como su abogado o su prestamista; y cuando la ley lo exige.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1166,7 +1166,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-cookies',
     title: 'Cookies',
-    text: 'Política de privacidad, cookies: nuestras páginas públicas no instalan cookies publicitarias. El personal que inicia sesión en nuestro sistema interno recibe una cookie de sesión segura que mantiene su sesión abierta; no se usa con los visitantes.',
+    text: 'Política de privacidad (Cookies). Nuestras páginas públicas no instalan cookies publicitarias. El personal que inicia sesión en nuestro sistema interno recibe una cookie de sesión segura que mantiene su sesión abierta; no se usa con los visitantes.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1174,7 +1174,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-analitica',
     title: 'Analítica',
-    text: 'Política de privacidad, analítica: es posible que usemos Google Analytics para saber qué páginas resultan útiles. Registra las páginas vistas e información general sobre el dispositivo. Usted puede bloquearlo con la configuración de privacidad de su navegador o con el complemento de inhabilitación de Google Analytics.',
+    text: 'Política de privacidad (Analítica). Es posible que usemos Google Analytics para saber qué páginas resultan útiles. Registra las páginas vistas e información general sobre el dispositivo. Usted puede bloquearlo con la configuración de privacidad de su navegador o con el complemento de inhabilitación de Google Analytics.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1182,7 +1182,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-sus-derechos',
     title: 'Sus derechos',
-    text: 'Política de privacidad, sus derechos: usted puede pedirnos que le mostremos, corrijamos o eliminemos la información personal que tenemos sobre usted, o que dejemos de comunicarnos con usted. Escríbanos por correo electrónico y le responderemos lo antes posible y siempre dentro del plazo que permita la ley.',
+    text: 'Política de privacidad (Sus derechos). Usted puede pedirnos que le mostremos, corrijamos o eliminemos la información personal que tenemos sobre usted, o que dejemos de comunicarnos con usted. Escríbanos por correo electrónico y le responderemos lo antes posible y siempre dentro del plazo que permita la ley.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1190,7 +1190,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-conservacion-de-datos',
     title: 'Conservación de datos',
-    text: 'Política de privacidad, conservación de datos: conservamos las solicitudes de consulta mientras trabajamos con usted y, después, solo durante el tiempo que exijan nuestros registros comerciales, a menos que usted nos pida eliminarlas antes o que la ley nos exija conservarlas por más tiempo.',
+    text: 'Política de privacidad (Conservación de datos). Conservamos las solicitudes de consulta mientras trabajamos con usted y, después, solo durante el tiempo que exijan nuestros registros comerciales, a menos que usted nos pida eliminarlas antes o que la ley nos exija conservarlas por más tiempo.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1198,7 +1198,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-menores-de-18-anos',
     title: 'Menores de 18 años',
-    text: 'Política de privacidad, menores de 18 años: nuestros servicios están dirigidos a personas adultas. No recopilamos a sabiendas información de menores de 18 años; si cree que un menor nos ha enviado información, comuníquese con nosotros y la eliminaremos.',
+    text: 'Política de privacidad (Menores de 18 años). Nuestros servicios están dirigidos a personas adultas. No recopilamos a sabiendas información de menores de 18 años; si cree que un menor nos ha enviado información, comuníquese con nosotros y la eliminaremos.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1206,7 +1206,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-derechos-de-privacidad-en-california',
     title: 'Derechos de privacidad en California',
-    text: 'Política de privacidad, derechos de privacidad en California: los residentes de California pueden solicitar las categorías y los datos específicos de información personal que hemos recopilado, sus fuentes, los fines para los que se usan y las categorías de terceros con quienes la compartimos, y pueden pedirnos que la eliminemos. No vendemos ni compartimos información personal para publicidad conductual en contextos cruzados. No recibirá un trato discriminatorio por ejercer estos derechos.',
+    text: 'Política de privacidad (Derechos de privacidad en California). Los residentes de California pueden solicitar las categorías y los datos específicos de información personal que hemos recopilado, sus fuentes, los fines para los que se usan y las categorías de terceros con quienes la compartimos, y pueden pedirnos que la eliminemos. No vendemos ni compartimos información personal para publicidad conductual en contextos cruzados. No recibirá un trato discriminatorio por ejercer estos derechos.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1214,7 +1214,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-privacy-policy-comuniquese-con-nosotros',
     title: 'Comuníquese con nosotros',
-    text: 'Política de privacidad, comuníquese con nosotros: puede enviar sus preguntas sobre esta política a hello@legacyequitygroup.example o llamarnos al (413) 555-0142.',
+    text: 'Política de privacidad (Comuníquese con nosotros). Puede enviar sus preguntas sobre esta política a hello@legacyequitygroup.example o llamarnos al (413) 555-0142.',
     url: '/es/privacy-policy',
     keywords: 'política de privacidad',
     weight: 0.8,
@@ -1230,7 +1230,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-nuestros-servicios',
     title: 'Nuestros servicios',
-    text: 'Términos de servicio, nuestros servicios: ofrecemos consultoría en licencias de cannabis y programas de equidad social, bienes raíces, mercadeo y energía limpia. Nuestra asesoría se basa en la información que usted nos da y en las normas vigentes en ese momento. No somos un bufete de abogados ni damos asesoría legal; le recomendaremos un abogado cuando lo necesite.',
+    text: 'Términos de servicio (Nuestros servicios). Ofrecemos consultoría en licencias de cannabis y programas de equidad social, bienes raíces, mercadeo y energía limpia. Nuestra asesoría se basa en la información que usted nos da y en las normas vigentes en ese momento. No somos un bufete de abogados ni damos asesoría legal; le recomendaremos un abogado cuando lo necesite.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1238,7 +1238,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-garantia-de-consulta-gratuita',
     title: 'Garantía de consulta gratuita',
-    text: 'Términos de servicio, garantía de consulta gratuita: todo posible cliente que lo solicite recibe una consulta gratuita. Para una transición de cannabis del mercado tradicional al mercado legal, la consulta gratuita dura como mínimo una hora. Los solicitantes certificados de equidad social reciben su consulta gratuita automáticamente. Verificamos su certificación de equidad social durante el trámite de su solicitud de consulta, antes de su primera reunión.',
+    text: 'Términos de servicio (Garantía de consulta gratuita). Todo posible cliente que lo solicite recibe una consulta gratuita. Para una transición de cannabis del mercado tradicional al mercado legal, la consulta gratuita dura como mínimo una hora. Los solicitantes certificados de equidad social reciben su consulta gratuita automáticamente. Verificamos su certificación de equidad social durante el trámite de su solicitud de consulta, antes de su primera reunión.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1246,7 +1246,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-servicios-pro-bono',
     title: 'Servicios pro bono',
-    text: 'Términos de servicio, servicios pro bono: cada año dedicamos muchas horas a la mentoría pro bono. La decisión de ofrecer un encargo concreto de forma pro bono, y su alcance, corresponde a la firma y se acuerda por escrito.',
+    text: 'Términos de servicio (Servicios pro bono). Cada año dedicamos muchas horas a la mentoría pro bono. Si un encargo concreto se ofrece de forma pro bono, y con qué alcance, queda a discreción de la firma y se acuerda por escrito.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1254,7 +1254,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-honorarios-y-pagos',
     title: 'Honorarios y pagos',
-    text: 'Términos de servicio, honorarios y pagos: los servicios de pago se describen en una carta de contratación por escrito que indica el alcance y los honorarios. Las facturas se deben pagar dentro de los 30 días siguientes a la fecha de la factura, salvo que la carta de contratación indique otra cosa.',
+    text: 'Términos de servicio (Honorarios y pagos). Los servicios de pago se describen en una carta de contratación por escrito que indica el alcance y los honorarios. Las facturas se deben pagar dentro de los 30 días siguientes a la fecha de la factura, salvo que la carta de contratación indique otra cosa.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1262,7 +1262,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-responsabilidades-del-cliente',
     title: 'Responsabilidades del cliente',
-    text: 'Términos de servicio, responsabilidades del cliente: usted se compromete a darnos información exacta y completa y a avisarnos sin demora cuando algo cambie. El resultado de los trámites de licencias depende de los reguladores y de las autoridades locales; no podemos garantizar la aprobación de ninguna solicitud.',
+    text: 'Términos de servicio (Responsabilidades del cliente). Usted se compromete a darnos información exacta y completa y a avisarnos sin demora cuando algo cambie. El resultado de los trámites de licencias depende de los reguladores y de las autoridades locales; no podemos garantizar la aprobación de ninguna solicitud.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1270,7 +1270,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-uso-del-sitio-web',
     title: 'Uso del sitio web',
-    text: 'Términos de servicio, uso del sitio web: usted puede usar este sitio web únicamente para fines lícitos. No intente interrumpir su funcionamiento, acceder a áreas que no son públicas ni enviar información falsa a través de sus formularios.',
+    text: 'Términos de servicio (Uso del sitio web). Usted puede usar este sitio web únicamente para fines lícitos. No intente interrumpir su funcionamiento, acceder a áreas que no son públicas ni enviar información falsa a través de sus formularios.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1278,7 +1278,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-propiedad-intelectual',
     title: 'Propiedad intelectual',
-    text: 'Términos de servicio, propiedad intelectual: el contenido de este sitio web pertenece a Legacy Equity Group o a sus licenciantes. Los materiales y documentos que preparamos para usted se le conceden bajo licencia según se describe en su carta de contratación.',
+    text: 'Términos de servicio (Propiedad intelectual). El contenido de este sitio web pertenece a Legacy Equity Group o a sus licenciantes. Los materiales y documentos que preparamos para usted se le conceden bajo licencia según se describe en su carta de contratación.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1286,7 +1286,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-limitacion-de-responsabilidad',
     title: 'Limitación de responsabilidad',
-    text: 'Términos de servicio, limitación de responsabilidad: en la medida en que la ley lo permita, nuestra responsabilidad total por cualquier reclamación relacionada con nuestros servicios se limita a los honorarios que usted nos pagó por los servicios en cuestión.',
+    text: 'Términos de servicio (Limitación de responsabilidad). En la medida en que la ley lo permita, nuestra responsabilidad total por cualquier reclamación relacionada con nuestros servicios se limita a los honorarios que usted nos pagó por los servicios en cuestión.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1294,7 +1294,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-ley-aplicable',
     title: 'Ley aplicable',
-    text: 'Términos de servicio, ley aplicable: estos términos se rigen por las leyes de la Mancomunidad de Massachusetts.',
+    text: 'Términos de servicio (Ley aplicable). Estos términos se rigen por las leyes de la Mancomunidad de Massachusetts.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1302,7 +1302,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-resolucion-de-disputas',
     title: 'Resolución de disputas',
-    text: 'Términos de servicio, resolución de disputas: si surge una disputa, primero intentaremos resolverla hablando directamente con usted. Si eso no funciona, ambas partes acuerdan intentar una mediación en Massachusetts antes de iniciar cualquier proceso judicial.',
+    text: 'Términos de servicio (Resolución de disputas). Si surge una disputa, primero intentaremos resolverla hablando directamente con usted. Si eso no funciona, ambas partes acuerdan intentar una mediación en Massachusetts antes de iniciar cualquier proceso judicial.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1310,7 +1310,7 @@ export const contentPassagesEs: Passage[] = [
   {
     id: 'legal-terms-of-service-cambios-en-estos-terminos',
     title: 'Cambios en estos términos',
-    text: 'Términos de servicio, cambios en estos términos: podemos actualizar estos términos. La fecha que aparece al principio de esta página indica cuándo se modificaron por última vez.',
+    text: 'Términos de servicio (Cambios en estos términos). Podemos actualizar estos términos. La fecha que aparece al principio de esta página indica cuándo se modificaron por última vez.',
     url: '/es/terms-of-service',
     keywords: 'términos de servicio',
     weight: 0.8,
@@ -1322,7 +1322,7 @@ export const contentPassagesEs: Passage[] = [
  * term] (scripts/chatGlossary.ts).
  */
 export const glossaryEs: [string, string][] = [
-  ['gratis', 'Gratuita'],
+  ['gratis', 'gratuita'],
   ['Cannabis Control Commission', 'Comisión de Control de Cannabis'],
   ['Social Equity Program', 'Programa de Equidad Social'],
   ['social equity', 'equidad social'],
@@ -1350,13 +1350,13 @@ export const glossaryEs: [string, string][] = [
   ['diversion prevention', 'prevención del desvío'],
   ['seed-to-sale tracking', 'seguimiento de la semilla a la venta'],
   ['compliance', 'cumplimiento'],
-  ['compliant', 'cumplimiento'],
+  ['compliant', 'en regla'],
   ['regulator', 'regulador'],
   ['legacy operator', 'operador del mercado tradicional'],
   ['legacy market', 'mercado tradicional'],
   ['legacy-to-legal', 'del mercado tradicional al legal'],
-  ['legacy grower', 'cultivador'],
-  ['brand', 'marca del mercado tradicional'],
+  ['legacy grower', 'cultivador del mercado tradicional'],
+  ['legacy brand', 'marca del mercado tradicional'],
   ['legacy brands transitioned', 'marcas del mercado tradicional que pasaron al mercado legal'],
   ['legal market', 'mercado legal'],
   ['licensed market', 'mercado con licencia'],
@@ -1373,9 +1373,7 @@ export const glossaryEs: [string, string][] = [
   ['consultation', 'consulta'],
   ['free consultation', 'consulta gratuita'],
   ['consultation request', 'solicitud de consulta'],
-  ['engagement', 'contrato'],
   ['engagement letter', 'carta de contratación'],
-  ['fees', 'honorarios'],
   ['Multiple Services', 'Varios servicios'],
   ['real estate', 'bienes raíces'],
   ['marketing', 'mercadeo'],
@@ -1401,7 +1399,7 @@ export const glossaryEs: [string, string][] = [
   ['HVAC', 'climatización'],
   ['energy efficiency audit', 'auditoría de eficiencia energética'],
   ['mentorship', 'mentoría'],
-  ['cohort', 'grupal'],
+  ['cohort', 'cohorte'],
   ['minority-owned business', 'empresa propiedad de minorías'],
   ['certified minority-owned business', 'empresa certificada como propiedad de minorías'],
   ['supplier diversity', 'diversidad de proveedores'],
@@ -1416,8 +1414,6 @@ export const glossaryEs: [string, string][] = [
   ['back office', 'sistema interno'],
   ['practice', 'División de Cannabis'],
   ['partnership', 'sociedad'],
-  ['partner', 'aliado'],
-  ['partnered', 'aliado'],
   ['client partnerships', 'alianzas con clientes'],
   ['long-term partners', 'clientes de muchos años'],
   ['what we deliver', 'lo que ofrecemos'],
