@@ -124,8 +124,8 @@ function divisionPassages(
       ...base,
     },
   ];
-  // The page's introduction (the MDX body): why the division works the way it does.
-  const intro = plainMdx(body);
+  // The page's introduction (the Markdown body): why the division works the way it does.
+  const intro = plainMarkdown(body);
   if (intro) {
     passages.push({
       id: `division-${id}-intro`,
@@ -170,15 +170,13 @@ function divisionPassages(
   return passages;
 }
 
-/** MDX body → plain text: `{site.key}` expressions take site.ts values, tags and markup go. */
-function plainMdx(body: string): string {
+/**
+ * Markdown body → plain text: `{site.key}` tokens take site.ts values, markup goes. Bodies hold no
+ * HTML (the content editor refuses it), so a `<` is the editor's text and stays.
+ */
+function plainMarkdown(body: string): string {
   return body
-    .replace(/\{`?\$?\{?((?:site|equityVerification)\.[\w.]+)\}?`?\}/g, (_, path: string) =>
-      siteFact(path),
-    )
-    .replace(/<a [^>]*>([^<]*)<\/a>/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/^import .*$/gm, '')
+    .replace(/\{((?:site|equityVerification)\.[\w.]+)\}/g, (_, path: string) => siteFact(path))
     .replace(/\*\*|__|`/g, '')
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/^\s*[-*] /gm, '')
@@ -199,7 +197,7 @@ function legalPassages(
   locale: Locale,
 ): Passage[] {
   const [opening = '', ...sections] = body.split(/^## /m);
-  const intro = plainMdx(
+  const intro = plainMarkdown(
     opening
       .split(/\n\s*\n/)
       .filter((paragraph) => !/^_.*_$/s.test(paragraph.trim()))
@@ -229,7 +227,7 @@ function legalPassages(
       return {
         id: `legal-${slug}-${id}`,
         title: heading.trim(),
-        text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMdx(rest.join('\n')))}`,
+        text: `${title}, ${words.afterColon(heading.trim())}: ${words.afterColon(plainMarkdown(rest.join('\n')))}`,
         url: localizedPath(`/${slug}`, locale),
         keywords: title.toLowerCase(),
         // Fine print restating rules the FAQ and the site facts state plainly: those answer first.
@@ -269,7 +267,7 @@ export async function contentPassages(root: string, locale: Locale = 'en'): Prom
   ]);
   const divisionById = new Map(divisions.map((d) => [d.slug, d]));
   for (const id of divisionIds) {
-    if (!divisionById.has(id)) throw new Error(`src/content/divisions/${id}.mdx is missing`);
+    if (!divisionById.has(id)) throw new Error(`src/content/divisions/${id}.md is missing`);
   }
 
   const passages: Passage[] = [];

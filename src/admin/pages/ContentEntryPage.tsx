@@ -124,7 +124,7 @@ function EntryForm({
     defaultValues: { en: entry.en, es: entry.es, spanishReviewed: false },
   });
   const hasSpanish = useWatch({ control: form.control, name: 'es' }) !== null;
-  const hasBody = collection.format === 'mdx';
+  const hasBody = collection.format === 'markdown';
 
   const save = useMutation({
     mutationFn: (values: FormValues) =>

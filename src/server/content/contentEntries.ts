@@ -7,6 +7,7 @@ import type { ContentStore, FileChange, StoredFile } from './contentStore.ts';
 import { parseEntry, serializeEntry, type EntryData } from './entryCodec.ts';
 import { entryPaths, photoForFile, photoFromFile, type EntryPaths } from './entryFiles.ts';
 import { entryErrors, figureErrors, type FieldErrors } from './entryValidation.ts';
+import { describeBodyProblems, markdownBodyProblems } from './markdownBodyRules.ts';
 
 /**
  * One editable entry as the API shows it (`{ en, es, version }`) and the files a save writes. The
@@ -39,6 +40,22 @@ function photosToFile(path: string, data: EntryData): EntryData {
   return typeof photo === 'string' && photo.startsWith('src/assets/team/')
     ? { ...data, photo: photoForFile(path, photo) }
     : data;
+}
+
+/** A page body in each language checked as plain Markdown (markdownBodyRules.ts). */
+function bodyErrors(en: EntryData, es: EntryData | null): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [language, data] of [['en', en], ['es', es]] as const) {
+    if (!data) continue;
+    const body = data.body;
+    if (typeof body !== 'string') {
+      errors[`${language}.body`] = 'Write the page text.';
+      continue;
+    }
+    const problems = markdownBodyProblems(body);
+    if (problems.length) errors[`${language}.body`] = describeBodyProblems(problems);
+  }
+  return errors;
 }
 
 /** The entry as drafted (else as published); `published` reads only what the site serves. */
@@ -91,10 +108,7 @@ export async function prepareSave(
   es: EntryData | null,
 ): Promise<PreparedSave> {
   const errors = entryErrors(collection, en, es);
-  if (collection.format === 'mdx') {
-    if (typeof en.body !== 'string') errors['en.body'] = 'Expected the page text';
-    if (es && typeof es.body !== 'string') errors['es.body'] = 'Expected the page text';
-  }
+  if (collection.format === 'markdown') Object.assign(errors, bodyErrors(en, es));
   if (Object.keys(errors).length) return { ok: false, errors };
 
   const enBytes = await serializeEntry(

@@ -17,7 +17,7 @@ export const CONTENT_ROOT = 'src/content';
 const ID_PART = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export function extensionOf(collection: EditableCollection): string {
-  return { yaml: '.yaml', mdx: '.mdx', json: '.json' }[collection.format];
+  return { yaml: '.yaml', markdown: '.md', json: '.json' }[collection.format];
 }
 
 /** The id's parts when it is well formed, else null (the route answers 404). */
