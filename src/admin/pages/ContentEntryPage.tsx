@@ -12,6 +12,7 @@ import {
   editableCollection,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections';
+import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { ContentFormContext } from '../components/content/contentForm';
@@ -112,6 +113,7 @@ function EntryForm({
           es: (collection.spanishSchema ?? collection.schema).loose().nullable(),
           spanishReviewed: z.boolean(),
         }),
+        { error: editorIssueMessage },
       ),
     [collection],
   );

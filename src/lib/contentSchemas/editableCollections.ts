@@ -27,6 +27,14 @@ export interface EditableCollection {
   folderField?: string;
 }
 
+/**
+ * `es` is the folder of the Spanish twins: an entry with that id would be published yet hidden from
+ * the editor's list (L10 of the security probe), so no entry may take it.
+ */
+export const RESERVED_ENTRY_ID = 'es';
+export const RESERVED_ENTRY_ID_RULE =
+  'The id "es" is the folder of the Spanish pages. Choose another id';
+
 export const editableCollections = {
   facts: {
     label: "Firm's facts",

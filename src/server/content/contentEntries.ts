@@ -6,6 +6,7 @@ import {
 import type { ContentStore, FileChange, StoredFile } from './contentStore.ts';
 import { parseEntry, serializeEntry, type EntryData } from './entryCodec.ts';
 import { entryPaths, photoForFile, photoFromFile, type EntryPaths } from './entryFiles.ts';
+import { languageNeutralFields } from '../../lib/contentSchemas/languageNeutral.ts';
 import { entryErrors, figureErrors, type FieldErrors } from './entryValidation.ts';
 import { describeBodyProblems, markdownBodyProblems } from './markdownBodyRules.ts';
 
@@ -86,7 +87,13 @@ export async function loadEntry(
 
 export type PreparedSave =
   | { ok: false; errors: FieldErrors }
-  | { ok: true; changes: FileChange[]; languages: ('en' | 'es')[]; fields: string[] };
+  | {
+      ok: true;
+      changes: FileChange[];
+      /** The languages whose wording changed ('en' not for a language-neutral change alone). */
+      languages: ('en' | 'es')[];
+      fields: string[];
+    };
 
 /** Fields whose values differ, prefixed by language (`en.quote`). */
 function changedFields(language: string, before: EntryData | null, after: EntryData | null) {
@@ -135,13 +142,22 @@ export async function prepareSave(
     b !== undefined && Buffer.from(a).equals(Buffer.from(b));
   const changes: FileChange[] = [];
   const languages: ('en' | 'es')[] = [];
+  const fields = [
+    ...changedFields('en', current?.en ?? null, en),
+    ...(es ? changedFields('es', current?.es ?? null, es) : []),
+  ];
   if (!same(enBytes, current?.files.en.bytes)) {
     changes.push({
       path: paths.en,
       bytes: enBytes,
       expectedVersion: current?.files.en.version ?? null,
     });
-    languages.push('en');
+    // A change of the phone or of an order alone leaves nothing to translate: the English counts
+    // as changed for the Spanish flag only when a field with words in it did.
+    const neutral = languageNeutralFields(collection);
+    if (fields.some((field) => field.startsWith('en.') && !neutral.has(field.slice(3)))) {
+      languages.push('en');
+    }
   }
   if (esBytes && !same(esBytes, current?.files.es?.bytes)) {
     changes.push({
@@ -151,13 +167,5 @@ export async function prepareSave(
     });
     languages.push('es');
   }
-  return {
-    ok: true,
-    changes,
-    languages,
-    fields: [
-      ...changedFields('en', current?.en ?? null, en),
-      ...(es ? changedFields('es', current?.es ?? null, es) : []),
-    ],
-  };
+  return { ok: true, changes, languages, fields };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EditableCollection } from '../../lib/contentSchemas/editableCollections.ts';
+import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages.ts';
 import { figures } from '../../lib/contentSchemas/twinFigures.ts';
 import type { EntryData } from './entryCodec.ts';
 
@@ -12,7 +13,7 @@ export type FieldErrors = Record<string, string>;
 
 function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es'): FieldErrors {
   const { body: _body, ...fields } = data;
-  const result = schema.safeParse(fields);
+  const result = schema.safeParse(fields, { error: editorIssueMessage });
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const key = [language, ...issue.path.map(String)].join('.');

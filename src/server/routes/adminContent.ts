@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import {
   editableCollection,
+  RESERVED_ENTRY_ID,
+  RESERVED_ENTRY_ID_RULE,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
@@ -36,7 +38,13 @@ const saveBody = z.object({
   spanishReviewed: z.boolean().optional(),
 });
 const createBody = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'lower-case letters, digits and dashes'),
+  id: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,99}$/,
+      'Use lower-case letters, digits and dashes, starting with a letter or digit',
+    )
+    .refine((id) => id !== RESERVED_ENTRY_ID, RESERVED_ENTRY_ID_RULE),
   en: entryData,
   es: entryData,
 });
@@ -115,7 +123,7 @@ async function saveChanges(
   }
   const languages = [...prepared.languages];
   if (spanishReviewed && !languages.includes('es')) languages.push('es');
-  if (languages.length) {
+  if (languages.length || prepared.fields.length) {
     await recordContentChange(c.get('db'), {
       collection: collectionName,
       entryId: id,
