@@ -46,7 +46,10 @@ function photosToFile(path: string, data: EntryData): EntryData {
 /** A page body in each language checked as plain Markdown (markdownBodyRules.ts). */
 function bodyErrors(en: EntryData, es: EntryData | null): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [language, data] of [['en', en], ['es', es]] as const) {
+  for (const [language, data] of [
+    ['en', en],
+    ['es', es],
+  ] as const) {
     if (!data) continue;
     const body = data.body;
     if (typeof body !== 'string') {

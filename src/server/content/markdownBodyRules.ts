@@ -46,6 +46,7 @@ const shorten = (text: string, max = 40) =>
 /** Why a link target is refused, or null when it is fine. */
 function linkProblem(url: string): string | null {
   // Browsers drop tabs and line breaks inside a URL, so `java\tscript:` is `javascript:`.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const squeezed = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(squeezed)?.[1]?.toLowerCase();
   if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) {
@@ -56,7 +57,11 @@ function linkProblem(url: string): string | null {
 
 function tokenProblems(text: string, firstLine: number): BodyProblem[] {
   const problems: BodyProblem[] = [];
-  const facts = new Set(factLikeTokens(text).filter((t) => isSiteFact(t.path)).map((t) => t.index));
+  const facts = new Set(
+    factLikeTokens(text)
+      .filter((t) => isSiteFact(t.path))
+      .map((t) => t.index),
+  );
   for (const match of text.matchAll(DOTTED_BRACE)) {
     if (facts.has(match.index)) continue;
     const end = text.indexOf('}', match.index);
