@@ -88,6 +88,28 @@ export async function loadEntry(
   };
 }
 
+/**
+ * The save's checks on an entry as stored (schema, page text, figures), for the publish step:
+ * nothing drafted reaches the build without passing them.
+ */
+export function savedEntryErrors(entry: LoadedEntry): FieldErrors {
+  const errors = entryErrors(entry.collection, entry.en, entry.es);
+  if (entry.collection.format === 'markdown') Object.assign(errors, bodyErrors(entry.en, entry.es));
+  if (entry.es && entry.files.es) {
+    Object.assign(
+      errors,
+      figureErrors(
+        entry.collection,
+        entry.files.en.bytes,
+        entry.files.es.bytes,
+        entry.en,
+        entry.es,
+      ),
+    );
+  }
+  return errors;
+}
+
 export type PreparedSave =
   | { ok: false; errors: FieldErrors }
   | {

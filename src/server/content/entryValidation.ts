@@ -60,14 +60,21 @@ export function figureErrors(
     figures(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
   for (const [field, value] of Object.entries(es)) {
     const own = stated(value).filter((f) => extra.includes(f));
-    if (own.length) errors[`es.${field}`] = `states ${own.join(', ')}, which the English does not`;
+    if (own.length) {
+      errors[`es.${field}`] =
+        `The Spanish states ${own.join(', ')}, which the English does not. Both languages must give the same figures and times.`;
+    }
   }
   for (const [field, value] of Object.entries(en)) {
     const own = stated(value).filter((f) => missing.includes(f));
-    if (own.length) errors[`es.${field}`] ??= `must state ${own.join(', ')}, as the English does`;
+    if (own.length) {
+      errors[`es.${field}`] ??=
+        `The English states ${own.join(', ')}; the Spanish must state it too. Both languages must give the same figures and times.`;
+    }
   }
   if (Object.keys(errors).length === 0) {
-    errors['es'] = `must state the same figures as the English: ${extra.join(', ')} extra`;
+    errors['es'] =
+      `The Spanish must give the same figures and times as the English; it adds ${extra.join(', ')}.`;
   }
   return errors;
 }

@@ -212,3 +212,47 @@ describe.each(siteContentStores)(
     });
   },
 );
+
+describe.each(siteContentStores)(
+  `publishing checks every draft again first ($kind, ${testBackend()})`,
+  ({ start }) => {
+    beforeAll(async () => {
+      content = await start();
+      t = await createTestApp({}, { contentStore: content.store });
+      admin = await signIn(t, 'admin', { name: 'Ada Admin' });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await content?.close();
+    });
+
+    it('refuses to publish a draft that skipped the save checks, naming the entry, and publishes nothing', async () => {
+      // A draft written before the rules existed (or by an older server): raw HTML in the body.
+      const file = 'src/content/divisions/clean-energy.md';
+      const published = decode((await content.store.read(file, { published: true }))!.bytes);
+      await content.store.saveDraft({
+        files: [
+          {
+            path: file,
+            bytes: new TextEncoder().encode(`${published}\n<script>alert(1)</script>\n`),
+            expectedVersion: (await content.store.read(file))!.version,
+          },
+        ],
+        message: 'an old draft',
+        author: { name: 'Old Server', email: 'old@example.test' },
+      });
+      content.passChecks();
+      const res = await t.request('/api/admin/content/publish', {
+        method: 'POST',
+        headers: as(admin),
+      });
+      expect(res.status).toBe(400);
+      const { message } = (await res.json()) as { message: string };
+      expect(message).toMatch(
+        /^Nothing was published\. .*divisions\/clean-energy: en\.body: Line \d+: "<script>/,
+      );
+      expect(decode((await content.store.read(file, { published: true }))!.bytes)).toBe(published);
+      expect((await content.store.status()).draftPaths).toEqual([file]);
+    });
+  },
+);

@@ -11,6 +11,7 @@ import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
 import { entryHistory, entrySummaries, recordContentChange } from '../content/contentChanges.ts';
 import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
+import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
 import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
@@ -155,6 +156,14 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const store = contentStore(c);
     const user = currentUser(c);
     const { draftPaths } = await store.status();
+    // The save's checks again, on everything drafted, before anything is published.
+    const problems = await draftProblems(store, draftPaths);
+    if (problems.length) {
+      throw apiError(
+        400,
+        `Nothing was published. Fix these entries and publish again: ${describeDraftProblems(problems)}`,
+      );
+    }
     const state = await store.publish(author(user));
     const published = new Map<
       string,
