@@ -199,6 +199,31 @@ describe.each(siteContentStores)(
       expect(await content.store.read('src/content/faq/es.yaml')).toBeNull();
     });
 
+    it('does not flag the Spanish for a language-neutral change (the phone), but does for the hours', async () => {
+      const before = await getEntry('facts', 'firm');
+      const phone = await put('facts', 'firm', {
+        en: { ...before.en, phone: '(413) 555-0177' },
+        es: before.es,
+        version: before.version,
+      });
+      expect(phone.status).toBe(200);
+      const afterPhone = await getEntry('facts', 'firm');
+      expect(afterPhone.en.phone).toBe('(413) 555-0177');
+      expect(afterPhone.spanish).toBe('ok');
+
+      const hours = before.en.hours as Record<string, string>;
+      const label = await put('facts', 'firm', {
+        en: {
+          ...afterPhone.en,
+          hours: { ...hours, label: 'Monday – Friday, 9:00 AM – 5:00 PM (by appointment)' },
+        },
+        es: afterPhone.es,
+        version: afterPhone.version,
+      });
+      expect(label.status).toBe(200);
+      expect((await getEntry('facts', 'firm')).spanish).toBe('needs-review');
+    });
+
     it('words field errors for editors, not in zod terms', async () => {
       const before = await getEntry('testimonials', 'karen-li');
       const res = await put('testimonials', 'karen-li', {
