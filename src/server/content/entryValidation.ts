@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EditableCollection } from '../../lib/contentSchemas/editableCollections.ts';
 import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages.ts';
 import { figures } from '../../lib/contentSchemas/twinFigures.ts';
+import { factLikeTokens, isSiteFact } from '../../lib/siteFacts.ts';
 import type { EntryData } from './entryCodec.ts';
 
 /**
@@ -22,12 +23,42 @@ function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es')
   return errors;
 }
 
+/** Every string in a value, however deep (lists, groups). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * `{site.…}` / `{equityVerification.…}` names in the fields that are not facts: the pages fill
+ * these in (src/lib/siteFacts.ts) and an unknown one stops the build, so it is refused here.
+ * Other braces (`{dólar}`) are text. Page bodies have their own rules (markdownBodyRules.ts).
+ */
+function factErrors(data: EntryData, language: 'en' | 'es'): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (field === 'body') continue;
+    const unknown = stringsIn(value)
+      .flatMap((text) => factLikeTokens(text))
+      .filter((t) => /^(site|equityVerification)\./.test(t.path) && !isSiteFact(t.path));
+    if (unknown.length) {
+      errors[`${language}.${field}`] =
+        `${unknown[0]!.token} is not a firm fact the site can print. Check the spelling, e.g. {site.phone} or {site.email}.`;
+    }
+  }
+  return errors;
+}
+
 export function entryErrors(
   collection: EditableCollection,
   en: EntryData,
   es: EntryData | null,
 ): FieldErrors {
   return {
+    ...factErrors(en, 'en'),
+    ...(es ? factErrors(es, 'es') : {}),
     ...schemaErrors(collection.schema, en, 'en'),
     ...(es ? schemaErrors(collection.spanishSchema ?? collection.schema, es, 'es') : {}),
   };

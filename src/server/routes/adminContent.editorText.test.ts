@@ -224,6 +224,19 @@ describe.each(siteContentStores)(
       expect((await getEntry('facts', 'firm')).spanish).toBe('needs-review');
     });
 
+    it('refuses a misspelt fact in an ordinary field, which would stop the build', async () => {
+      const before = await getEntry('faq', 'response-time');
+      const res = await put('faq', 'response-time', {
+        en: { ...before.en, answer: 'Call us at {site.phoen} any weekday.' },
+        es: before.es,
+        version: before.version,
+      });
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(errors['en.answer']).toMatch(/^\{site\.phoen\} is not a firm fact/);
+      expect((await content.store.status()).draftPaths).toEqual([]);
+    });
+
     it('words field errors for editors, not in zod terms', async () => {
       const before = await getEntry('testimonials', 'karen-li');
       const res = await put('testimonials', 'karen-li', {
