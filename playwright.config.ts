@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx scripts/start.ts',
+    // The chat passages module is generated, not committed (scripts/writeChatPassages.ts).
+    command: 'tsx scripts/writeChatPassages.ts && tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

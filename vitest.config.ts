@@ -20,6 +20,8 @@ export default defineConfig({
     // bcrypt at cost 12, one hash at a time (src/server/auth/hashQueue.ts), makes the sign-in tests slow on
     // a busy 2-core machine; the margin keeps a slow machine from failing a correct test.
     testTimeout: 60_000,
+    // The chat passages module is generated from src/content, not committed.
+    globalSetup: ['scripts/vitestGlobalSetup.ts'],
     hookTimeout: 120_000,
     projects: [
       {

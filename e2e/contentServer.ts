@@ -45,6 +45,10 @@ export async function startContentServer(port: number): Promise<ContentServer> {
     await cp(path.join(REPO, file), path.join(root, file), { preserveTimestamps: true });
   }
   await symlink(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
+  // The chat passages module is generated, not committed (scripts/writeChatPassages.ts).
+  execFileSync(path.join(REPO, 'node_modules', '.bin', 'tsx'), ['scripts/writeChatPassages.ts'], {
+    cwd: root,
+  });
   await cp(path.join(REPO, 'dist'), path.join(root, 'dist'), { recursive: true });
   const baseURL = `http://localhost:${port}`;
   await mkdir(path.join(root, '.data'), { recursive: true });

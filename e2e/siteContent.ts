@@ -39,7 +39,7 @@ function bySlug<T extends { slug: string }>(entries: T[], slug: string): T {
   return entry;
 }
 
-/** A division page's frontmatter (src/content/divisions/<id>.mdx). */
+/** A division page's frontmatter (src/content/divisions/<id>.md). */
 export const divisionCopy = (id: DivisionId) => bySlug(divisions, id).data;
 
 /** The titles of a division's service cards, in page order. */
@@ -63,7 +63,7 @@ export const recognitionBadges = sortedEntries(recognitions, 'order').map((r) =>
 
 export const timelineYears = timeline.map((entry) => entry.data.year);
 
-/** A legal page's frontmatter and its `## ` section headings (src/content/legal/<slug>.mdx). */
+/** A legal page's frontmatter and its `## ` section headings (src/content/legal/<slug>.md). */
 export function legalPage(slug: 'privacy-policy' | 'terms-of-service') {
   const { data, body } = bySlug(legal, slug);
   return { ...data, sections: [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()) };

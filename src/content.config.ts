@@ -20,11 +20,12 @@ import { timelineEntrySchema } from './lib/contentSchemas/timeline';
 
 const yaml = (name: string) =>
   glob({ pattern: '**/*.{yaml,yml,json}', base: `./src/content/${name}` });
-const mdx = (name: string) => glob({ pattern: '**/*.{md,mdx}', base: `./src/content/${name}` });
+// Plain Markdown only: an editor's page text is data, and MDX would run it as code at build time.
+const markdown = (name: string) => glob({ pattern: '**/*.md', base: `./src/content/${name}` });
 
 export const collections = {
   faq: defineCollection({ loader: yaml('faq'), schema: faqEntrySchema }),
-  divisions: defineCollection({ loader: mdx('divisions'), schema: divisionEntrySchema }),
+  divisions: defineCollection({ loader: markdown('divisions'), schema: divisionEntrySchema }),
   services: defineCollection({ loader: yaml('services'), schema: serviceEntrySchema }),
   testimonials: defineCollection({ loader: yaml('testimonials'), schema: testimonialEntrySchema }),
   timeline: defineCollection({ loader: yaml('timeline'), schema: timelineEntrySchema }),
@@ -35,5 +36,5 @@ export const collections = {
   }),
   programs: defineCollection({ loader: yaml('programs'), schema: programEntrySchema }),
   recognitions: defineCollection({ loader: yaml('recognitions'), schema: recognitionEntrySchema }),
-  legal: defineCollection({ loader: mdx('legal'), schema: legalEntrySchema }),
+  legal: defineCollection({ loader: markdown('legal'), schema: legalEntrySchema }),
 };

@@ -46,8 +46,14 @@ export function firmWallClock(instant: number): WallClock {
 }
 
 /** The instant the firm's clocks show this local date and hour (hours that exist: 09:00, 17:00). */
-export function firmInstant(year: number, month: number, day: number, hour: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour);
+export function firmInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute = 0,
+): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const offset = (instant: number) => {
     const w = firmWallClock(instant);
     return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { firmInstant } from './firmTime.ts';
 import { addOfficeHours, isOverdue, overdueCutoff, replyDueAt } from './overdue.ts';
+import { replaceFirmFacts, site } from './site.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const equity = (createdAt: string) => ({
@@ -154,5 +155,35 @@ describe('a booked consultation answers the lead', () => {
   it('not when it was missed, or is past and not marked kept', () => {
     expect(isOverdue(booked('no_show', '2026-11-27T15:00:00Z'), now)).toBe(true);
     expect(isOverdue(booked('confirmed', '2026-11-27T15:00:00Z'), now)).toBe(true);
+  });
+});
+
+describe('office hours an editor changed', () => {
+  const shipped = structuredClone({ ...site, hours: { ...site.hours } });
+  afterEach(() => replaceFirmFacts(shipped));
+
+  it('move the rule once the facts are replaced, without reloading the module', () => {
+    // Monday 23 Nov 2026, 10:00 EST, an equity lead: due Tuesday 10:00 with 09:00-17:00.
+    const lead = equity('2026-11-23T15:00:00Z');
+    expect(replyDueAt(lead).toISOString()).toBe('2026-11-24T15:00:00.000Z');
+
+    // Published 08:30-17:30: one office day is 9 hours; Monday 10:00-17:30 is 7.5 of them, so the
+    // reply is due 1.5 office hours after Tuesday's 08:30 opening, at 10:00 again.
+    replaceFirmFacts({ ...shipped, hours: { ...shipped.hours, opens: '08:30', closes: '17:30' } });
+    expect(replyDueAt(lead).toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    // Sent Monday 17:15 EST: after the old closing, inside the new hours, 15 minutes count on
+    // Monday and the remaining 8 h 45 min end Tuesday at 17:15.
+    expect(replyDueAt(equity('2026-11-23T22:15:00Z')).toISOString()).toBe(
+      '2026-11-24T22:15:00.000Z',
+    );
+
+    // Published 10:00-14:00: four office hours a day. A lead sent Monday 15:00 EST, after closing,
+    // starts counting at Tuesday's 10:00 opening and is due at Tuesday's 14:00 closing.
+    replaceFirmFacts({ ...shipped, hours: { ...shipped.hours, opens: '10:00', closes: '14:00' } });
+    expect(replyDueAt(equity('2026-11-23T20:00:00Z')).toISOString()).toBe(
+      '2026-11-24T19:00:00.000Z',
+    );
+    expect(isOverdue(equity('2026-11-23T20:00:00Z'), at('2026-11-24T18:30:00Z'))).toBe(false);
+    expect(isOverdue(equity('2026-11-23T20:00:00Z'), at('2026-11-24T19:30:00Z'))).toBe(true);
   });
 });

@@ -3,8 +3,9 @@
  * equity applicants, "24-48 hours" to everyone else; site.ts). One pure rule shared by the API
  * (leads filter, CSV export, daily digest) and the admin SPA (dashboard count, "Overdue" filter).
  *
- * The rule: the clock runs only in office hours, Monday to Friday 09:00-17:00 in the firm's time
- * zone (America/New_York, DST included), and a promised "day" is one office day (8 office hours):
+ * The rule: the clock runs only in office hours, Monday to Friday from the firm's opening to its
+ * closing time (site.hours, 09:00-17:00 as shipped) in the firm's time zone (America/New_York, DST
+ * included), and a promised "day" is one office day (8 office hours as shipped):
  *   - social equity applicants: due after 1 office day  (8 office hours),
  *   - everyone else:            due after 2 office days (16 office hours).
  * So a lead sent Monday 10:00 is due Tuesday 10:00 (equity) or Wednesday 10:00; one sent Friday
@@ -21,9 +22,21 @@
 import { firmInstant, firmWallClock } from './firmTime.ts';
 import { site } from './site.ts';
 
-export const OFFICE_OPENS_HOUR = Number(site.hours.opens.slice(0, 2));
-export const OFFICE_CLOSES_HOUR = Number(site.hours.closes.slice(0, 2));
-const OFFICE_HOURS_PER_DAY = OFFICE_CLOSES_HOUR - OFFICE_OPENS_HOUR;
+/**
+ * The office's opening and closing ('09:00' → 9 h 0 min), read each time the rule runs, not when
+ * this module loads: an editor's change of the hours reaches the running server after a publish
+ * (site.ts's replaceFirmFacts) and must move the overdue rule with it, without a restart.
+ */
+function officeHoursNow() {
+  const clock = (hhmm: string) => {
+    const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+    return { hour, minute, at: hour * 60 + minute };
+  };
+  const opens = clock(site.hours.opens);
+  const closes = clock(site.hours.closes);
+  return { opens, closes, perDay: Math.max(0, closes.at - opens.at) / 60 };
+}
+
 export const PROMISE_OFFICE_DAYS = { equity: 1, standard: 2 } as const;
 
 /** The promise as staff read it beside an overdue count (dashboard, morning digest). */
@@ -56,6 +69,7 @@ export function bookingAnswersLead(booking: LeadBookingState, now: number): bool
 /** The instant `officeHours` of office time have passed since `from`. */
 export function addOfficeHours(from: number, officeHours: number): number {
   let remaining = officeHours * HOUR_MS;
+  const office = officeHoursNow();
   const start = firmWallClock(from);
   // Walk local calendar dates (noon UTC of the date, so DST never skips or repeats one).
   let date = Date.UTC(start.year, start.month - 1, start.day, 12);
@@ -64,8 +78,8 @@ export function addOfficeHours(from: number, officeHours: number): number {
     const weekday = d.getUTCDay();
     if (weekday !== 0 && weekday !== 6) {
       const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-      const opens = Math.max(firmInstant(y, m, day, OFFICE_OPENS_HOUR), from);
-      const closes = firmInstant(y, m, day, OFFICE_CLOSES_HOUR);
+      const opens = Math.max(firmInstant(y, m, day, office.opens.hour, office.opens.minute), from);
+      const closes = firmInstant(y, m, day, office.closes.hour, office.closes.minute);
       if (opens < closes) {
         if (closes - opens >= remaining) return opens + remaining;
         remaining -= closes - opens;
@@ -79,7 +93,7 @@ export function promiseOfficeHours(lead: Pick<OverdueLead, 'isSocialEquityApplic
   const days = lead.isSocialEquityApplicant
     ? PROMISE_OFFICE_DAYS.equity
     : PROMISE_OFFICE_DAYS.standard;
-  return days * OFFICE_HOURS_PER_DAY;
+  return days * officeHoursNow().perDay;
 }
 
 /** When the reply to this lead is due. */

@@ -84,7 +84,7 @@ const divisionDetails: Record<DivisionId, { name: string; serviceType: DivisionS
   'clean-energy': { name: 'Clean Energy', serviceType: 'Clean Energy' },
 };
 
-/** The four divisions, in menu order. Each one's page copy lives in src/content/divisions/<id>.mdx. */
+/** The four divisions, in menu order. Each one's page copy lives in src/content/divisions/<id>.md. */
 export const divisions: readonly {
   id: DivisionId;
   name: string;

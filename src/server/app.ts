@@ -17,6 +17,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { contentMediaRoutes } from './routes/contentMedia.ts';
 import { adminContentRoutes } from './routes/adminContent.ts';
+import { adminContentPreviewRoutes } from './routes/adminContentPreview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { adminMailRoutes, leadMailRoutes } from './routes/adminMail.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/admin/holidays', holidayRoutes);
   // Before the content routes: their POST /:collection would take /media.
   app.route('/admin/content/media', contentMediaRoutes);
+  app.route('/admin/content/preview', adminContentPreviewRoutes);
   app.route('/admin/content', adminContentRoutes);
   app.route('/admin/bookings', adminBookingRoutes);
   app.route('/admin', adminMailRoutes);

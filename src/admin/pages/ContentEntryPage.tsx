@@ -12,6 +12,7 @@ import {
   editableCollection,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections';
+import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { ContentFormContext } from '../components/content/contentForm';
@@ -112,6 +113,7 @@ function EntryForm({
           es: (collection.spanishSchema ?? collection.schema).loose().nullable(),
           spanishReviewed: z.boolean(),
         }),
+        { error: editorIssueMessage },
       ),
     [collection],
   );
@@ -124,7 +126,8 @@ function EntryForm({
     defaultValues: { en: entry.en, es: entry.es, spanishReviewed: false },
   });
   const hasSpanish = useWatch({ control: form.control, name: 'es' }) !== null;
-  const hasBody = collection.format === 'mdx';
+  const hasBody = collection.format === 'markdown';
+  const invalidFields = countErrors(form.formState.errors);
 
   const save = useMutation({
     mutationFn: (values: FormValues) =>
@@ -195,24 +198,6 @@ function EntryForm({
             </label>
           </div>
         )}
-        {conflict && (
-          <div role="alert" className="rounded-md border border-danger p-3">
-            <p className="font-semibold">Someone else changed this entry since you opened it.</p>
-            <p>Your text is still in the form. Copy what you need, then load their version.</p>
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-2"
-              onClick={() =>
-                void queryClient.invalidateQueries({
-                  queryKey: contentQueries.entry(name, id).queryKey,
-                })
-              }
-            >
-              Load their version
-            </Button>
-          </div>
-        )}
         {form.formState.errors.root?.message && (
           <p role="alert" className="font-medium text-danger">
             {form.formState.errors.root.message}
@@ -251,7 +236,13 @@ function EntryForm({
                     </p>
                   )}
                   <SchemaFields fields={esFields} prefix="es" />
-                  {hasBody && <MarkdownField name="es.body" label="Page text (Spanish)" />}
+                  {hasBody && (
+                    <MarkdownField
+                      name="es.body"
+                      label="Page text (Spanish)"
+                      error={form.formState.errors.es?.body?.message as string | undefined}
+                    />
+                  )}
                 </>
               ) : (
                 <div lang="en" className="grid justify-items-start gap-2">
@@ -279,6 +270,33 @@ function EntryForm({
           <Button type="submit" form={formId} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save draft'}
           </Button>
+          {/* Beside Save, where the editor is looking, and read out when it appears. */}
+          {conflict && (
+            <div role="alert" className="w-full rounded-md border border-danger p-3">
+              <p className="font-semibold">
+                Not saved: someone else changed this entry since you opened it.
+              </p>
+              <p>Your text is still in the form. Copy what you need, then load their version.</p>
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-2"
+                onClick={() =>
+                  void queryClient.invalidateQueries({
+                    queryKey: contentQueries.entry(name, id).queryKey,
+                  })
+                }
+              >
+                Load their version
+              </Button>
+            </div>
+          )}
+          {!conflict && form.formState.submitCount > 0 && invalidFields > 0 && (
+            <p role="alert" className="w-full font-medium text-danger">
+              Not saved: {invalidFields === 1 ? 'one field needs' : `${invalidFields} fields need`}{' '}
+              a change. The message is under each one, in red.
+            </p>
+          )}
           {entry.draft && (
             <span className="text-sm text-muted">This entry has an unpublished draft.</span>
           )}
@@ -294,4 +312,15 @@ function EntryForm({
       )}
     </ContentFormContext.Provider>
   );
+}
+
+/** How many fields carry an error (nested groups and lists included), for the note beside Save. */
+function countErrors(errors: object): number {
+  let count = 0;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || value === null || typeof value !== 'object') continue;
+    if (typeof (value as { message?: unknown }).message === 'string') count += 1;
+    else count += countErrors(value as object);
+  }
+  return count;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
 import type { adminContentRoutes } from '../../server/routes/adminContent';
+import type { adminContentPreviewRoutes } from '../../server/routes/adminContentPreview';
 import type { ApiAnswer } from './apiAnswer';
 import { adminKeys } from './keys';
 
@@ -13,6 +14,7 @@ export type ContentList = ApiAnswer<typeof adminContentRoutes, '/', '$get'>;
 export type ContentStatus = ApiAnswer<typeof adminContentRoutes, '/status', '$get'>;
 export type PublishState = ContentStatus['publish'];
 export type ContentEntry = ApiAnswer<typeof adminContentRoutes, '/:collection/:id', '$get'>;
+export type BodyPreview = ApiAnswer<typeof adminContentPreviewRoutes, '/', '$post'>;
 
 const base = '/api/admin/content';
 const entryUrl = (collection: string, id: string) =>
@@ -29,6 +31,14 @@ export const contentQueries = {
     queryOptions({
       queryKey: [...adminKeys.content, 'entry', collection, id] as const,
       queryFn: () => apiRequest<ContentEntry>('GET', entryUrl(collection, id)),
+    }),
+  /** A page body as the site prints it, and what a save would refuse (server-rendered). */
+  preview: (body: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'preview', body] as const,
+      queryFn: () => apiRequest<BodyPreview>('POST', `${base}/preview`, { body }),
+      staleTime: Infinity,
+      gcTime: 60_000,
     }),
   /** Polled while a publish is under way, so "Publishing…" turns into "Live at …" by itself. */
   status: () =>

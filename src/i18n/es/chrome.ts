@@ -1,4 +1,4 @@
-import { spanishOfficeHours, spanishPlaceNames } from './placeNames';
+import { spanishPlaceNames } from './placeNames';
 
 /** Header, footer, navigation, layouts and the firm's facts as they appear in text. */
 export const chrome = {
@@ -46,7 +46,6 @@ export const chrome = {
   'Consulting across {areas}.': 'Consultoría en {areas}.',
   and: 'y',
   ...spanishPlaceNames,
-  'Monday – Friday, 9:00 AM – 5:00 PM': spanishOfficeHours,
   Recognitions: 'Reconocimientos',
   'All rights reserved.': 'Todos los derechos reservados.',
   // The service worker's update prompt

@@ -28,13 +28,12 @@ async function readYamlDir(dir: string, locale: 'en' | 'es' = 'en') {
 }
 
 describe('chat knowledge generated from src/content', () => {
-  it('is up to date with the content files (run `npx tsx scripts/buildChatKnowledge.ts` if not)', async () => {
-    const committed = await readFile(path.join(root, GENERATED_MODULE), 'utf8');
-    const fresh = await renderContentPassagesModule(root);
-    expect(
-      committed === fresh,
-      `${GENERATED_MODULE} is stale: src/content changed since it was generated. Run \`npx tsx scripts/buildChatKnowledge.ts\` and commit the result.`,
-    ).toBe(true);
+  it('is generated from the content as it is now, not a committed copy that goes stale', async () => {
+    // vitest's global setup (scripts/vitestGlobalSetup.ts) wrote it before this file loaded.
+    const onDisk = await readFile(path.join(root, GENERATED_MODULE), 'utf8');
+    expect(onDisk).toBe(await renderContentPassagesModule(root));
+    const ignored = await readFile(path.join(root, '.gitignore'), 'utf8');
+    expect(ignored.split('\n')).toContain(`${path.dirname(GENERATED_MODULE)}/`);
   });
 
   it('answers a question about each service with its description and division page', async () => {

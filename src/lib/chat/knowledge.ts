@@ -112,8 +112,11 @@ function siteFactPassages(site: SiteFacts): Passage[] {
   ];
 }
 
-/** Office hours as written on the Spanish pages, inside a sentence (it ends one: '… p. m.'). */
-const SPANISH_HOURS = `de ${officeHoursInSentence('es')}`;
+/**
+ * Office hours as written on the Spanish pages, inside a sentence (it ends one: '… p. m.'). Read
+ * when the knowledge is built, not at import: an editor's published change must reach it.
+ */
+const spanishHours = () => `de ${officeHoursInSentence('es')}`;
 
 /** The same facts for the Spanish assistant, linking the /es pages. */
 function spanishSiteFactPassages(site: SiteFacts): Passage[] {
@@ -130,7 +133,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'office',
       title: 'Dirección de nuestra oficina',
-      text: `Nuestra oficina está en ${address}. Abre ${SPANISH_HOURS}`,
+      text: `Nuestra oficina está en ${address}. Abre ${spanishHours()}`,
       url: '/es/contact',
       keywords: 'oficina dirección ubicación calle código postal',
     },
@@ -160,7 +163,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'hours',
       title: 'Horario de oficina',
-      text: `Nuestro horario de oficina es ${SPANISH_HOURS} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
+      text: `Nuestro horario de oficina es ${spanishHours()} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
       url: '/es/contact',
       keywords:
         'horario horas abrir cerrar hora semana fin de semana sábado domingo disponibilidad',
@@ -202,7 +205,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     contact: {
       phone: sources.site.phone,
       email: sources.site.email,
-      hours: locale === 'es' ? SPANISH_HOURS : sources.site.hours.label,
+      hours: locale === 'es' ? spanishHours() : sources.site.hours.label,
     },
   };
 }

@@ -16,7 +16,7 @@ const titledText = z.object({
 
 const heading = (help: string) => z.string().meta({ label: 'Heading', help });
 
-/** Per-division page copy: frontmatter drives the sections, the MDX body is the intro. */
+/** Per-division page copy: frontmatter drives the sections, the Markdown body is the intro. */
 export const divisionEntrySchema = z.object({
   eyebrow: z.string().meta({ label: 'Eyebrow', help: 'Small label above the hero headline.' }),
   headline: z

@@ -7,7 +7,8 @@ import { factsEntrySchema, factsSpanishSchema } from './facts.ts';
  * (contentFiles.ts) plus what only the editor needs to know. Read by the API (src/server/content)
  * and by the admin app's forms, so neither keeps a second list.
  *
- * - `format`: how an entry is stored: YAML data, MDX (frontmatter + a markdown `body`), or JSON.
+ * - `format`: how an entry is stored: YAML data, Markdown (frontmatter + a plain
+ *   Markdown `body`, `.md`: no code, no HTML; see src/server/content/markdownBodyRules.ts), or JSON.
  * - `titleField`: the field the list shows; `orderField`: the field the pages sort by.
  * - `canCreate`: editors may add and delete entries (pages the site routes by id may not).
  * - `adminOnly`: only admins may save it (legal pages, edited as source).
@@ -15,7 +16,7 @@ import { factsEntrySchema, factsSpanishSchema } from './facts.ts';
  */
 export interface EditableCollection {
   label: string;
-  format: 'yaml' | 'mdx' | 'json';
+  format: 'yaml' | 'markdown' | 'json';
   schema: z.ZodObject;
   spanishSchema?: z.ZodObject;
   titleField: string;
@@ -25,6 +26,14 @@ export interface EditableCollection {
   /** Entries sit one folder deeper, by this field's value (services/<division>/<id>.yaml). */
   folderField?: string;
 }
+
+/**
+ * `es` is the folder of the Spanish twins: an entry with that id would be published yet hidden from
+ * the editor's list (L10 of the security probe), so no entry may take it.
+ */
+export const RESERVED_ENTRY_ID = 'es';
+export const RESERVED_ENTRY_ID_RULE =
+  'The id "es" is the folder of the Spanish pages. Choose another id';
 
 export const editableCollections = {
   facts: {
@@ -38,7 +47,7 @@ export const editableCollections = {
   },
   divisions: {
     label: 'Division pages',
-    format: 'mdx',
+    format: 'markdown',
     schema: contentFileSchemas.divisions,
     titleField: 'headline',
     canCreate: false,
@@ -119,7 +128,7 @@ export const editableCollections = {
   },
   legal: {
     label: 'Legal pages',
-    format: 'mdx',
+    format: 'markdown',
     schema: contentFileSchemas.legal,
     titleField: 'title',
     canCreate: false,

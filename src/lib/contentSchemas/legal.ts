@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './fieldMeta.ts';
 
-/** Long-form legal pages (privacy, terms) written in MDX. */
+/** Long-form legal pages (privacy, terms) written in Markdown. */
 export const legalEntrySchema = z.object({
   title: z.string().meta({ label: 'Title', help: 'Page heading and title.' }),
   description: z.string().min(50).meta({ label: 'Meta description', widget: 'textarea' }),

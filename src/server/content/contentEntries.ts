@@ -6,7 +6,9 @@ import {
 import type { ContentStore, FileChange, StoredFile } from './contentStore.ts';
 import { parseEntry, serializeEntry, type EntryData } from './entryCodec.ts';
 import { entryPaths, photoForFile, photoFromFile, type EntryPaths } from './entryFiles.ts';
+import { languageNeutralFields } from '../../lib/contentSchemas/languageNeutral.ts';
 import { entryErrors, figureErrors, type FieldErrors } from './entryValidation.ts';
+import { describeBodyProblems, markdownBodyProblems } from './markdownBodyRules.ts';
 
 /**
  * One editable entry as the API shows it (`{ en, es, version }`) and the files a save writes. The
@@ -41,6 +43,25 @@ function photosToFile(path: string, data: EntryData): EntryData {
     : data;
 }
 
+/** A page body in each language checked as plain Markdown (markdownBodyRules.ts). */
+function bodyErrors(en: EntryData, es: EntryData | null): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [language, data] of [
+    ['en', en],
+    ['es', es],
+  ] as const) {
+    if (!data) continue;
+    const body = data.body;
+    if (typeof body !== 'string') {
+      errors[`${language}.body`] = 'Write the page text.';
+      continue;
+    }
+    const problems = markdownBodyProblems(body);
+    if (problems.length) errors[`${language}.body`] = describeBodyProblems(problems);
+  }
+  return errors;
+}
+
 /** The entry as drafted (else as published); `published` reads only what the site serves. */
 export async function loadEntry(
   store: ContentStore,
@@ -67,9 +88,37 @@ export async function loadEntry(
   };
 }
 
+/**
+ * The save's checks on an entry as stored (schema, page text, figures), for the publish step:
+ * nothing drafted reaches the build without passing them.
+ */
+export function savedEntryErrors(entry: LoadedEntry): FieldErrors {
+  const errors = entryErrors(entry.collection, entry.en, entry.es);
+  if (entry.collection.format === 'markdown') Object.assign(errors, bodyErrors(entry.en, entry.es));
+  if (entry.es && entry.files.es) {
+    Object.assign(
+      errors,
+      figureErrors(
+        entry.collection,
+        entry.files.en.bytes,
+        entry.files.es.bytes,
+        entry.en,
+        entry.es,
+      ),
+    );
+  }
+  return errors;
+}
+
 export type PreparedSave =
   | { ok: false; errors: FieldErrors }
-  | { ok: true; changes: FileChange[]; languages: ('en' | 'es')[]; fields: string[] };
+  | {
+      ok: true;
+      changes: FileChange[];
+      /** The languages whose wording changed ('en' not for a language-neutral change alone). */
+      languages: ('en' | 'es')[];
+      fields: string[];
+    };
 
 /** Fields whose values differ, prefixed by language (`en.quote`). */
 function changedFields(language: string, before: EntryData | null, after: EntryData | null) {
@@ -91,10 +140,7 @@ export async function prepareSave(
   es: EntryData | null,
 ): Promise<PreparedSave> {
   const errors = entryErrors(collection, en, es);
-  if (collection.format === 'mdx') {
-    if (typeof en.body !== 'string') errors['en.body'] = 'Expected the page text';
-    if (es && typeof es.body !== 'string') errors['es.body'] = 'Expected the page text';
-  }
+  if (collection.format === 'markdown') Object.assign(errors, bodyErrors(en, es));
   if (Object.keys(errors).length) return { ok: false, errors };
 
   const enBytes = await serializeEntry(
@@ -121,13 +167,22 @@ export async function prepareSave(
     b !== undefined && Buffer.from(a).equals(Buffer.from(b));
   const changes: FileChange[] = [];
   const languages: ('en' | 'es')[] = [];
+  const fields = [
+    ...changedFields('en', current?.en ?? null, en),
+    ...(es ? changedFields('es', current?.es ?? null, es) : []),
+  ];
   if (!same(enBytes, current?.files.en.bytes)) {
     changes.push({
       path: paths.en,
       bytes: enBytes,
       expectedVersion: current?.files.en.version ?? null,
     });
-    languages.push('en');
+    // A change of the phone or of an order alone leaves nothing to translate: the English counts
+    // as changed for the Spanish flag only when a field with words in it did.
+    const neutral = languageNeutralFields(collection);
+    if (fields.some((field) => field.startsWith('en.') && !neutral.has(field.slice(3)))) {
+      languages.push('en');
+    }
   }
   if (esBytes && !same(esBytes, current?.files.es?.bytes)) {
     changes.push({
@@ -137,13 +192,5 @@ export async function prepareSave(
     });
     languages.push('es');
   }
-  return {
-    ok: true,
-    changes,
-    languages,
-    fields: [
-      ...changedFields('en', current?.en ?? null, en),
-      ...(es ? changedFields('es', current?.es ?? null, es) : []),
-    ],
-  };
+  return { ok: true, changes, languages, fields };
 }

@@ -13,7 +13,7 @@ describe('content paths', () => {
   it.each([
     'src/content/faq/regions.yaml',
     'src/content/faq/es/regions.yaml',
-    'src/content/divisions/cannabis.mdx',
+    'src/content/divisions/cannabis.md',
     'src/content/services/real-estate/closing.yml',
     'src/content/site/facts.json',
     'src/content/GLOSSARY.es.md',
@@ -27,6 +27,7 @@ describe('content paths', () => {
   it.each([
     ['src/content/../../etc/passwd.yaml', 'traversal'],
     ['src/content/faq/../../server/app.yaml', 'traversal back out'],
+    ['src/content/divisions/cannabis.mdx', 'MDX, which the build runs as code'],
     ['src/content/./faq/x.yaml', 'a dot segment'],
     ['/src/content/faq/x.yaml', 'an absolute path'],
     ['/etc/passwd', 'an absolute path outside'],

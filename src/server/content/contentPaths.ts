@@ -12,7 +12,8 @@ import type { RepoPath } from './contentStore.ts';
  */
 
 export const WRITABLE_AREAS = [
-  { folder: 'src/content/', extensions: ['.yaml', '.yml', '.md', '.mdx', '.json'] },
+  // No .mdx: MDX is code at build time (imports, expressions); page text is plain Markdown.
+  { folder: 'src/content/', extensions: ['.yaml', '.yml', '.md', '.json'] },
   { folder: 'src/assets/team/', extensions: ['.png', '.jpg', '.jpeg', '.webp'] },
 ] as const;
 

@@ -14,8 +14,8 @@ export type { EntryData };
 
 /**
  * An entry's fields to and from its file, through the content codecs (fileCodecs.ts): YAML is
- * edited as a document (order and comments kept), an MDX body is written byte for byte and shows
- * in the editor as the `body` field, and the firm's facts are JSON (no comments to keep). Every
+ * edited as a document (order and comments kept), a Markdown page's body shows in the editor as
+ * the `body` field, and the firm's facts are JSON (no comments to keep). Every
  * file is formatted as `prettier --check` expects.
  */
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   editableCollection,
+  RESERVED_ENTRY_ID,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { RepoPath } from './contentStore.ts';
@@ -17,13 +18,17 @@ export const CONTENT_ROOT = 'src/content';
 const ID_PART = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export function extensionOf(collection: EditableCollection): string {
-  return { yaml: '.yaml', mdx: '.mdx', json: '.json' }[collection.format];
+  return { yaml: '.yaml', markdown: '.md', json: '.json' }[collection.format];
 }
 
-/** The id's parts when it is well formed, else null (the route answers 404). */
+/** The id's parts when it is well formed and not reserved, else null (the route answers 404). */
 export function idParts(id: string): string[] | null {
   const parts = id.split('~');
-  return parts.length <= 2 && parts.every((part) => ID_PART.test(part)) ? parts : null;
+  return parts.length <= 2 &&
+    parts[0] !== RESERVED_ENTRY_ID &&
+    parts.every((part) => ID_PART.test(part))
+    ? parts
+    : null;
 }
 
 export interface EntryPaths {

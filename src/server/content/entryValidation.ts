@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { EditableCollection } from '../../lib/contentSchemas/editableCollections.ts';
+import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages.ts';
 import { figures } from '../../lib/contentSchemas/twinFigures.ts';
+import { factLikeTokens, isSiteFact } from '../../lib/siteFacts.ts';
 import type { EntryData } from './entryCodec.ts';
 
 /**
@@ -12,11 +14,39 @@ export type FieldErrors = Record<string, string>;
 
 function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es'): FieldErrors {
   const { body: _body, ...fields } = data;
-  const result = schema.safeParse(fields);
+  const result = schema.safeParse(fields, { error: editorIssueMessage });
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const key = [language, ...issue.path.map(String)].join('.');
     errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Every string in a value, however deep (lists, groups). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * `{site.…}` / `{equityVerification.…}` names in the fields that are not facts: the pages fill
+ * these in (src/lib/siteFacts.ts) and an unknown one stops the build, so it is refused here.
+ * Other braces (`{dólar}`) are text. Page bodies have their own rules (markdownBodyRules.ts).
+ */
+function factErrors(data: EntryData, language: 'en' | 'es'): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (field === 'body') continue;
+    const unknown = stringsIn(value)
+      .flatMap((text) => factLikeTokens(text))
+      .filter((t) => /^(site|equityVerification)\./.test(t.path) && !isSiteFact(t.path));
+    if (unknown.length) {
+      errors[`${language}.${field}`] =
+        `${unknown[0]!.token} is not a firm fact the site can print. Check the spelling, e.g. {site.phone} or {site.email}.`;
+    }
   }
   return errors;
 }
@@ -27,6 +57,8 @@ export function entryErrors(
   es: EntryData | null,
 ): FieldErrors {
   return {
+    ...factErrors(en, 'en'),
+    ...(es ? factErrors(es, 'es') : {}),
     ...schemaErrors(collection.schema, en, 'en'),
     ...(es ? schemaErrors(collection.spanishSchema ?? collection.schema, es, 'es') : {}),
   };
@@ -59,14 +91,21 @@ export function figureErrors(
     figures(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
   for (const [field, value] of Object.entries(es)) {
     const own = stated(value).filter((f) => extra.includes(f));
-    if (own.length) errors[`es.${field}`] = `states ${own.join(', ')}, which the English does not`;
+    if (own.length) {
+      errors[`es.${field}`] =
+        `The Spanish states ${own.join(', ')}, which the English does not. Both languages must give the same figures and times.`;
+    }
   }
   for (const [field, value] of Object.entries(en)) {
     const own = stated(value).filter((f) => missing.includes(f));
-    if (own.length) errors[`es.${field}`] ??= `must state ${own.join(', ')}, as the English does`;
+    if (own.length) {
+      errors[`es.${field}`] ??=
+        `The English states ${own.join(', ')}; the Spanish must state it too. Both languages must give the same figures and times.`;
+    }
   }
   if (Object.keys(errors).length === 0) {
-    errors['es'] = `must state the same figures as the English: ${extra.join(', ')} extra`;
+    errors['es'] =
+      `The Spanish must give the same figures and times as the English; it adds ${extra.join(', ')}.`;
   }
   return errors;
 }

@@ -133,31 +133,30 @@ cta:
   text: Free.
 ---
 
-The legal cannabis market   was meant to include *everyone*.
-* a list Prettier would rewrite
-   with odd indentation
+The legal cannabis market was meant to include _everyone_.
 
-<Callout>Kept as written</Callout>
+- a list
+- of two
 `;
 
-describe('MDX entries', () => {
+describe('Markdown entries', () => {
   it('splits frontmatter and body', () => {
     const { frontmatter, body } = splitFrontmatter(DIVISION);
     expect(frontmatter).toBe(
       '# Shown in the hero.\nheadline: Legacy Roots.\nlead: We help.\ncta:\n  heading: Start\n  text: Free.',
     );
-    expect(body.startsWith('The legal cannabis market   was')).toBe(true);
+    expect(body.startsWith('The legal cannabis market was')).toBe(true);
     expect(splitFrontmatter('no frontmatter\n')).toEqual({
       frontmatter: null,
       body: 'no frontmatter\n',
     });
   });
 
-  it('writes the body byte for byte and edits the frontmatter in place', async () => {
-    const { data, body } = readMarkdownEntry('x.mdx', DIVISION);
-    const newBody = `${body}\nA new paragraph with  two spaces and trailing space \n`;
+  it('edits the frontmatter in place and keeps a formatted body as it is', async () => {
+    const { data, body } = readMarkdownEntry('x.md', DIVISION);
+    const newBody = `${body}\nA new paragraph.\n`;
     const written = await writeMarkdownEntry(
-      'src/content/divisions/cannabis.mdx',
+      'src/content/divisions/cannabis.md',
       {
         ...data,
         headline: 'Legacy roots, legal futures.',
@@ -176,16 +175,30 @@ cta:
 ---
 
 ${newBody}`);
-    expect(readMarkdownEntry('x.mdx', written).body).toBe(newBody);
+    expect(readMarkdownEntry('x.md', written).body).toBe(newBody);
   });
 
-  it('passes prettier --check when the body is formatted', async () => {
+  it('formats the body as prettier --check wants it, keeping what it says', async () => {
     const written = await writeMarkdownEntry(
-      'src/content/divisions/new.mdx',
+      'src/content/divisions/new.md',
       { lead: 'We help.', headline: "Owners' guide" },
-      'A paragraph.\n\n- one\n- two\n',
+      'A  paragraph with *italic*.\n\n\n* one\n* two\nPay back in <2 years, a < b, 5 > 3, every {dólar} & more',
     );
-    expectPrettierAccepts('src/content/divisions/new.mdx', written);
+    expectPrettierAccepts('src/content/divisions/new.md', written);
+    expect(readMarkdownEntry('x.md', written).body).toBe(
+      'A paragraph with _italic_.\n\n- one\n- two\n  Pay back in <2 years, a < b, 5 > 3, every {dólar} & more\n',
+    );
+  });
+
+  it('keeps a value ending in " ---" a value: the closing fence starts a line', async () => {
+    const written = await writeMarkdownEntry(
+      'src/content/divisions/marketing.md',
+      { headline: 'Brands that build trust ---', lead: 'We help.' },
+      'Body.\n',
+    );
+    const { data, body } = readMarkdownEntry('x.md', written);
+    expect(data).toEqual({ headline: 'Brands that build trust ---', lead: 'We help.' });
+    expect(body).toBe('Body.\n');
   });
 });
 

@@ -16,8 +16,9 @@ import type { RepoPath } from './contentStore.ts';
  * Content files as data and back. Writing edits the file's existing YAML document (the `yaml`
  * package's Document API) instead of re-serialising an object, so key order, comments and quoting
  * an editor did not touch stay as they were; every written file is then formatted with the
- * project's Prettier settings, so `prettier --check` in CI accepts it. An MDX body is kept byte for
- * byte: only its frontmatter is YAML.
+ * project's Prettier settings, so `prettier --check` in CI accepts it. A Markdown entry is formatted
+ * as a whole, its body included (Prettier's Markdown printer keeps what the text means: `*a*` may
+ * become `_a_`), so the repository stays green after editors publish.
  */
 
 /** Key order for new keys: the schema's fields in declaration order, nested objects likewise. */
@@ -171,7 +172,7 @@ function editSeq(document: Document, seq: YAMLSeq, values: unknown[], order?: Ke
   );
 }
 
-// ---- MDX and Markdown ----
+// ---- Markdown ----
 
 export interface MarkdownParts {
   /** The frontmatter's YAML text without its fences; null when the file has none. */
@@ -181,25 +182,24 @@ export interface MarkdownParts {
 }
 
 // The fences, and the blank line Prettier keeps between frontmatter and body: it separates, it is
-// not the editor's text.
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)(?:\r?\n)?/;
+// not the editor's text. The closing fence starts a line, so a value ending in " ---" stays a value.
+const FRONTMATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)(?:\r?\n)?/;
 
 export function splitFrontmatter(text: string): MarkdownParts {
   const match = FRONTMATTER.exec(text);
   if (!match) return { frontmatter: null, body: text };
-  return { frontmatter: match[1]!, body: text.slice(match[0].length) };
+  return { frontmatter: match[1] ?? '', body: text.slice(match[0].length) };
 }
 
-/** The frontmatter's data and the body of an MDX or Markdown entry. */
+/** The frontmatter's data and the body of a Markdown entry. */
 export function readMarkdownEntry(path: RepoPath, text: string): { data: EntryData; body: string } {
   const { frontmatter, body } = splitFrontmatter(text);
   return { data: frontmatter === null ? {} : readYamlEntry(path, frontmatter), body };
 }
 
 /**
- * An MDX or Markdown entry: the frontmatter edited like a YAML entry and formatted, a blank line,
- * then `body` exactly as given (a body read with readMarkdownEntry comes back unchanged). The
- * body is not reformatted: it is the editor's text, byte for byte.
+ * A Markdown entry: the frontmatter edited like a YAML entry, a blank line, then `body`, the whole
+ * file formatted with the project's Prettier settings (frontmatter and body).
  */
 export async function writeMarkdownEntry(
   path: RepoPath,
@@ -209,12 +209,8 @@ export async function writeMarkdownEntry(
 ): Promise<string> {
   const previous = options.previous == null ? null : splitFrontmatter(options.previous).frontmatter;
   // A page without frontmatter (e.g. a glossary) stays one.
-  if (previous === null && Object.keys(data).length === 0) return body;
+  if (previous === null && Object.keys(data).length === 0) return formatContentFile(path, body);
   const yaml = yamlText(path, data, { previous, keyOrder: options.keyOrder });
-  const formatted = await formatContentFile(frontmatterPath(path), yaml);
-  return `---\n${formatted}---\n${body === '' ? '' : `\n${body}`}`;
-}
-
-function frontmatterPath(path: RepoPath): RepoPath {
-  return path.replace(/\.mdx?$/, '.frontmatter.yaml');
+  const file = `---\n${yaml.endsWith('\n') ? yaml : `${yaml}\n`}---\n${body === '' ? '' : `\n${body}`}`;
+  return formatContentFile(path, file);
 }

@@ -3,12 +3,15 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import {
   editableCollection,
+  RESERVED_ENTRY_ID,
+  RESERVED_ENTRY_ID_RULE,
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
 import { entryHistory, entrySummaries, recordContentChange } from '../content/contentChanges.ts';
 import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
+import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
 import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
@@ -36,7 +39,13 @@ const saveBody = z.object({
   spanishReviewed: z.boolean().optional(),
 });
 const createBody = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'lower-case letters, digits and dashes'),
+  id: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,99}$/,
+      'Use lower-case letters, digits and dashes, starting with a letter or digit',
+    )
+    .refine((id) => id !== RESERVED_ENTRY_ID, RESERVED_ENTRY_ID_RULE),
   en: entryData,
   es: entryData,
 });
@@ -115,7 +124,7 @@ async function saveChanges(
   }
   const languages = [...prepared.languages];
   if (spanishReviewed && !languages.includes('es')) languages.push('es');
-  if (languages.length) {
+  if (languages.length || prepared.fields.length) {
     await recordContentChange(c.get('db'), {
       collection: collectionName,
       entryId: id,
@@ -147,6 +156,14 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const store = contentStore(c);
     const user = currentUser(c);
     const { draftPaths } = await store.status();
+    // The save's checks again, on everything drafted, before anything is published.
+    const problems = await draftProblems(store, draftPaths);
+    if (problems.length) {
+      throw apiError(
+        400,
+        `Nothing was published. Fix these entries and publish again: ${describeDraftProblems(problems)}`,
+      );
+    }
     const state = await store.publish(author(user));
     const published = new Map<
       string,

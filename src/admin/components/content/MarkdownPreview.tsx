@@ -1,31 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
 import { useMemo } from 'react';
+import { contentQueries } from '../../queries/content';
+import { LoadingState } from '../LoadingState';
 
 /**
- * The body as the site shows it: markdown to HTML with the site's prose styles, sanitised before
- * it reaches the page (an editor's text is never trusted as HTML). MDX imports and `{expressions}`
- * are the build's to fill in; the preview shows them as written.
- *
- * Why `marked` and not the site's own renderer: Astro 7 renders markdown and MDX with satteri
- * (Rust; @astrojs/markdown-satteri, GFM and smart punctuation on, no remark/rehype plugins). In the
- * browser satteri needs its WebAssembly build, which is not installed and which the strict CSP
- * would have to allow ('wasm-unsafe-eval'); a preview from the server would add its native binary
- * (4 MB, 1.6 MB gzipped) to the api function (5 MB zipped budget) and a request per keystroke.
- * Measured on the division bodies (8 files, English and Spanish): the HTML of `marked` and of
- * satteri is the same apart from heading ids. What differs is what an editor types that the content
- * does not hold today: straight quotes, `--` and `...`, which the site curls and the preview
- * leaves straight.
+ * The body as the site prints it: rendered on the server by Astro's own Markdown processor with
+ * the facts filled in (src/server/routes/adminContentPreview.ts), in the site's typography
+ * (`prose-copy`), so the preview is what publishes: curly quotes, `<2 years` as text, the phone
+ * number for `{site.phone}`. Text a save would refuse (HTML, code, a javascript: link) is not
+ * rendered but listed with its line. The server's HTML holds no markup the editor typed; it is
+ * still sanitised before it reaches the page, as everything from the network is.
  */
 export default function MarkdownPreview({ source }: { source: string }) {
-  const html = useMemo(() => {
-    const withoutImports = source.replace(/^import .*$/gm, '');
-    return DOMPurify.sanitize(marked.parse(withoutImports, { async: false }));
-  }, [source]);
+  const preview = useQuery(contentQueries.preview(source));
+  const html = useMemo(
+    () => (preview.data ? DOMPurify.sanitize(preview.data.html) : ''),
+    [preview.data],
+  );
+  if (preview.isPending) return <LoadingState label="Rendering the preview..." />;
+  if (preview.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        The preview could not be made. Check your connection and try again.
+      </p>
+    );
+  }
+  if (preview.data.problems.length > 0) {
+    return (
+      <div role="alert" className="rounded-md border border-danger p-4">
+        <p className="font-semibold">This text cannot be published as it is:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {preview.data.problems.map((problem) => (
+            <li key={`${problem.line}-${problem.message}`}>
+              Line {problem.line}: {problem.message}.
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <div
-      className="prose max-w-none rounded-md border border-border bg-white p-4"
-      // Sanitised above with DOMPurify.
+      className="prose-copy max-w-none rounded-md border border-border bg-white p-4"
+      data-testid="markdown-preview"
+      // Rendered by the site's Markdown processor, then sanitised above with DOMPurify.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

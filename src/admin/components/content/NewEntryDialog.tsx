@@ -10,7 +10,12 @@ import { DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import { ApiError, errorMessage } from '../../../lib/apiRequest';
-import type { EditableCollection } from '../../../lib/contentSchemas/editableCollections';
+import {
+  RESERVED_ENTRY_ID as RESERVED_ID,
+  RESERVED_ENTRY_ID_RULE as RESERVED_ID_RULE,
+  type EditableCollection,
+} from '../../../lib/contentSchemas/editableCollections';
+import { editorIssueMessage } from '../../../lib/contentSchemas/editorMessages';
 import type { EditorField } from '../../../lib/contentSchemas/editorFields';
 import { contentApi, contentQueries, type EntryData } from '../../queries/content';
 import { FormDialog } from '../FormDialog';
@@ -87,10 +92,14 @@ export function NewEntryDialog({ name, collection, orders }: Props) {
     const shared = Object.fromEntries(columns.shared.map((field) => [field, true as const]));
     return zodResolver(
       z.object({
-        id: z.string().regex(ID_PATTERN, ID_RULE),
+        id: z
+          .string()
+          .regex(ID_PATTERN, ID_RULE)
+          .refine((id) => id !== RESERVED_ID, RESERVED_ID_RULE),
         en: collection.schema.loose(),
         es: (collection.spanishSchema ?? collection.schema.omit(shared as never)).loose(),
       }),
+      { error: editorIssueMessage },
     );
   }, [collection, columns]);
   const form = useForm<FormValues>({

@@ -1,18 +1,11 @@
 import type { EditableCollection } from '../../../lib/contentSchemas/editableCollections';
 import { editorFields, type EditorField } from '../../../lib/contentSchemas/editorFields';
+import { LANGUAGE_NEUTRAL_KINDS as SHARED_KINDS } from '../../../lib/contentSchemas/languageNeutral';
 
 /**
  * Values a language does not change (order, dates, choices, photos) are edited once, in the
  * English column, and copied into the Spanish on save: the twins cannot disagree about them.
  */
-const SHARED_KINDS = new Set<EditorField['kind']>([
-  'number',
-  'boolean',
-  'select',
-  'multi-select',
-  'image',
-  'date',
-]);
 
 export interface EntryColumns {
   en: EditorField[];

@@ -461,7 +461,7 @@ export const tuningSet: readonly EvalItem[] = [
     url: '/contact',
   },
 
-  // Terms of service (src/content/legal/terms-of-service.mdx)
+  // Terms of service (src/content/legal/terms-of-service.md)
   {
     question: 'When is payment due?',
     category: 'terms',
@@ -499,7 +499,7 @@ export const tuningSet: readonly EvalItem[] = [
     url: '/terms-of-service',
   },
 
-  // Privacy policy (src/content/legal/privacy-policy.mdx)
+  // Privacy policy (src/content/legal/privacy-policy.md)
   {
     question: 'do you collect data from kids under 18',
     category: 'privacy',
