@@ -13,7 +13,7 @@ import {
   emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { MANAGE_MESSAGES } from './bookingManage.ts';
+import { MANAGE_MESSAGES, RESCHEDULE_LIMIT } from './bookingManage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,6 +120,27 @@ describe(`the manage link (${testBackend()})`, () => {
     expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(
       at(3, 10),
     );
+  });
+
+  it(`moves from the link are limited to ${RESCHEDULE_LIMIT.limit} an hour per booking (429 saying so); refused times do not count`, async () => {
+    await createHost(db());
+    const { id } = await book(at(3, 10));
+    // A time not offered (22:00) is refused and costs no move.
+    expect(
+      (await post('/reschedule', { token: await latestManageToken(id), start: at(3, 22) })).status,
+    ).toBe(422);
+    const statuses = [];
+    for (let i = 0; i <= RESCHEDULE_LIMIT.limit; i++) {
+      const res = await post('/reschedule', {
+        token: await latestManageToken(id),
+        start: at(4 + i, 11),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect((await res.json()).message).toBe(MANAGE_MESSAGES.tooManyMoves);
+    }
+    expect(statuses).toEqual([...Array(RESCHEDULE_LIMIT.limit).fill(200), 429]);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.startsAt.toISOString()).toBe(at(3 + RESCHEDULE_LIMIT.limit, 11));
   });
 
   it('a new time in year 1 or 9999 is 422 naming why (it was a 500)', async () => {
