@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, firmHolidays, leads, rateLimitBuckets } from '../../../db/schema.ts';
+import {
+  bookings,
+  emailOutbox,
+  firmHolidays,
+  leads,
+  rateLimitBuckets,
+} from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import { localDate } from '../../lib/firmTime.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
@@ -29,6 +35,9 @@ const iso = (instant: number) => new Date(instant).toISOString();
 /** A time on the firm's clock a few days ahead, clear of the minimum notice and the horizon. */
 const firmTime = (daysFromToday: number, hour: number, minute = 0) =>
   iso(firmWallToInstant(daysAhead(daysFromToday), hour * 60 + minute));
+
+/** An .ics with its folded lines (RFC 5545 §3.1) joined again. */
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
 
 async function confirmLinkToken(bookingId: string): Promise<string> {
   const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, bookingId));
@@ -368,6 +377,8 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
       'booking_confirmed_host',
       'booking_confirmed_staff',
       'booking_confirmed_visitor',
+      'booking_host_reminder_1h',
+      'booking_host_reminder_24h',
       'booking_reminder_1h',
       'booking_reminder_24h',
     ]);
@@ -375,6 +386,7 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
     const due = (kind: string) => mails.find((m) => m.kind === kind)!.nextAttemptAt.getTime();
     expect(due('booking_reminder_24h')).toBe(Date.parse(start) - 24 * 3600_000);
     expect(due('booking_reminder_1h')).toBe(Date.parse(start) - 3600_000);
+    expect(due('booking_host_reminder_1h')).toBe(Date.parse(start) - 3600_000);
     // The visitor and the host get the calendar invitation: one UID, METHOD:REQUEST.
     const invited = mails.filter((m) => m.icsBody);
     expect(invited.map((m) => m.kind).sort()).toEqual([
@@ -385,14 +397,22 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
       expect(mail.icsMethod).toBe('REQUEST');
       expect(mail.icsBody).toContain(`UID:${row!.icalUid.slice(0, 40)}`);
       expect(mail.icsBody).toContain('METHOD:REQUEST');
-      expect(mail.icsBody).not.toContain('social equity license');
     }
+    // The visitor's copy never carries their note; the host's (the firm's calendar) carries what
+    // the host needs to make the call: name, phone, message.
+    const visitorIcs = unfold(
+      invited.find((m) => m.kind === 'booking_confirmed_visitor')!.icsBody!,
+    );
+    const hostIcs = unfold(invited.find((m) => m.kind === 'booking_confirmed_host')!.icsBody!);
+    expect(visitorIcs).not.toContain('social equity license');
+    expect(hostIcs).toContain('SUMMARY:Free consultation: Ada Lovelace\\, (413) 555-0100');
+    expect(hostIcs).toContain('social equity license');
 
     const again = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(body);
     expect(await db().select().from(leads)).toHaveLength(1);
-    expect(await db().select().from(emailOutbox)).toHaveLength(6);
+    expect(await db().select().from(emailOutbox)).toHaveLength(8);
   });
 
   it('an unknown token or an expired hold: 404', async () => {

@@ -31,6 +31,7 @@ import {
   type BookingForEmail,
 } from '../booking/bookingEmails.ts';
 import { firstFreeHost } from '../booking/firstFreeHost.ts';
+import { hostBookedEmail } from '../booking/hostEmails.ts';
 import { openHostsAt, SLOT_MESSAGES } from '../booking/openHosts.ts';
 import { queueReminders } from '../booking/reminders.ts';
 import { bookingEnabled, loadSchedules } from '../booking/schedules.ts';
@@ -280,7 +281,11 @@ export const bookingRoutes = new Hono<AppEnv>()
         .update(bookings)
         .set({ status: 'expired', holdIpHash: null })
         .where(
-          and(eq(bookings.status, 'held'), eq(bookings.email, held.email), ne(bookings.id, held.id)),
+          and(
+            eq(bookings.status, 'held'),
+            eq(bookings.email, held.email),
+            ne(bookings.id, held.id),
+          ),
         );
       // One inbox: the booking becomes a lead like a request from the contact form.
       const serviceType = divisionById(held.division).serviceType;
@@ -306,22 +311,23 @@ export const bookingRoutes = new Hono<AppEnv>()
             .from(teamMembers)
             .where(eq(teamMembers.id, held.teamMemberId))
         : [];
-      for (const email of confirmedEmails(
-        {
-          ...held,
-          leadId: lead!.id,
-          host,
-          manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
-        },
-        {
-          siteUrl: config.siteUrl,
+      const booking = {
+        ...held,
+        leadId: lead!.id,
+        host,
+        manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
+      };
+      const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
+      for (const email of [
+        ...confirmedEmails(booking, {
+          ...settings,
           staffNotifyEmail: config.mail.staffNotifyEmail,
-          mailFrom: config.mail.from,
-        },
-      )) {
+        }),
+        ...(host ? [hostBookedEmail(booking, host, settings)] : []),
+      ]) {
         mailIds.push(await queueEmail(tx, email));
       }
-      await queueReminders(tx, held);
+      await queueReminders(tx, booking, settings);
       return { booking: held, mailIds };
     });
     if (!outcome) throw apiError(404, BOOKING_API_MESSAGES.confirmNotFound);

@@ -57,10 +57,17 @@ describe(`the manage link (${testBackend()})`, () => {
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: 'cancelled', icalSequence: 1 });
     expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(start);
-    const cancels = (await db().select().from(emailOutbox)).filter(
-      (m) => m.kind === 'booking_cancelled',
-    );
-    expect(cancels).toHaveLength(2);
+    const cancels = (await db().select().from(emailOutbox)).filter((m) => m.icsMethod === 'CANCEL');
+    expect(cancels.map((m) => m.kind).sort()).toEqual([
+      'booking_cancelled',
+      'booking_cancelled_host',
+    ]);
+    // Worded by who cancelled: the visitor did, so not "we cancelled" (native review).
+    const toVisitor = cancels.find((m) => m.kind === 'booking_cancelled')!;
+    expect(toVisitor.textBody).toContain('You cancelled this consultation');
+    expect(toVisitor.textBody).toContain('/book');
+    const toHost = cancels.find((m) => m.kind === 'booking_cancelled_host')!;
+    expect(toHost.textBody).toContain('cancelled by the visitor (manage link)');
     for (const mail of cancels) {
       expect(mail.icsMethod).toBe('CANCEL');
       expect(mail.icsBody).toContain('SEQUENCE:1');
@@ -68,12 +75,12 @@ describe(`the manage link (${testBackend()})`, () => {
     }
     // No reminder is left for a cancelled meeting.
     const reminders = (await db().select().from(emailOutbox)).filter((m) =>
-      m.kind.startsWith('booking_reminder'),
+      m.kind.includes('reminder'),
     );
     expect(reminders).toEqual([]);
     expect((await post('/cancel', { token })).status).toBe(200);
     expect(
-      (await db().select().from(emailOutbox)).filter((m) => m.kind === 'booking_cancelled'),
+      (await db().select().from(emailOutbox)).filter((m) => m.icsMethod === 'CANCEL'),
     ).toHaveLength(2);
     // A cancelled booking cannot be moved back to life.
     expect((await post('/reschedule', { token, start: at(4, 10) })).status).toBe(404);

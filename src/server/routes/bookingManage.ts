@@ -9,7 +9,7 @@ import {
 } from '../../lib/schemas/booking.ts';
 import { site } from '../../lib/site.ts';
 import { sha256 } from '../auth/resetTokens.ts';
-import { cancelBooking, moveBooking } from '../booking/changeBooking.ts';
+import { cancelBooking, moveBooking, type ChangeActor } from '../booking/changeBooking.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendQueuedNow } from '../mail/deliver.ts';
@@ -36,8 +36,8 @@ export const MANAGE_MESSAGES = {
  */
 export const RESCHEDULE_LIMIT = { limit: 3, windowSeconds: 60 * 60 };
 
-/** How the staff note names a change made from the manage link. */
-const VISITOR = 'the visitor (manage link)';
+/** A change made from the manage link. */
+const VISITOR: ChangeActor = { by: 'visitor' };
 
 async function byToken(tx: Pick<Database, 'select'>, token: string) {
   const [row] = await tx
