@@ -305,6 +305,39 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
 });
 
 describe(`the lead of a booking (${testBackend()})`, () => {
+  it('the lead’s emails include its booking’s, with their state; an admin retries a failed one', async () => {
+    const { id } = await bookAndConfirm(t, at(3, 10));
+    const { leadId } = await statusOf(id);
+    const list = await t.request(`/api/admin/consultations/${leadId}/mail`, {
+      headers: { Cookie: employee.cookie },
+    });
+    const rows = (await list.json()) as { id: string; kind: string; status: string }[];
+    expect(rows.map((r) => r.kind)).toEqual(
+      expect.arrayContaining([
+        'booking_confirm_request',
+        'booking_confirmed_visitor',
+        'booking_confirmed_host',
+        'booking_reminder_24h',
+      ]),
+    );
+    const invitation = rows.find((r) => r.kind === 'booking_confirmed_visitor')!;
+    await t.handle.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: 6, lastError: 'timeout' })
+      .where(eq(emailOutbox.id, invitation.id));
+    const again = await t.request(`/api/admin/consultations/${leadId}/mail`, {
+      headers: { Cookie: employee.cookie },
+    });
+    expect(
+      ((await again.json()) as typeof rows).find((r) => r.id === invitation.id)?.status,
+    ).toBe('failed');
+    const retry = await t.request(`/api/admin/mail/${invitation.id}/retry`, {
+      method: 'POST',
+      headers: { Cookie: admin.cookie },
+    });
+    expect(retry.status).toBe(200);
+  });
+
   it('the lead and the leads list carry the booking (“Booked for …”), its outcome once marked', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10));
     const { leadId } = await statusOf(id);
