@@ -54,7 +54,8 @@ describe('usFederalHolidays: by rule, on the observed days', () => {
     for (let year = 2026; year <= 2060; year++) {
       const list = days(year);
       expect(list).toHaveLength(11);
-      for (const day of list) expect([1, 2, 3, 4, 5]).toContain(new Date(`${day}T12:00Z`).getUTCDay());
+      for (const day of list)
+        expect([1, 2, 3, 4, 5]).toContain(new Date(`${day}T12:00Z`).getUTCDay());
     }
   });
 });

@@ -328,9 +328,9 @@ describe(`the lead of a booking (${testBackend()})`, () => {
     const again = await t.request(`/api/admin/consultations/${leadId}/mail`, {
       headers: { Cookie: employee.cookie },
     });
-    expect(
-      ((await again.json()) as typeof rows).find((r) => r.id === invitation.id)?.status,
-    ).toBe('failed');
+    expect(((await again.json()) as typeof rows).find((r) => r.id === invitation.id)?.status).toBe(
+      'failed',
+    );
     const retry = await t.request(`/api/admin/mail/${invitation.id}/retry`, {
       method: 'POST',
       headers: { Cookie: admin.cookie },
