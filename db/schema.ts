@@ -351,6 +351,15 @@ export const firmHolidays = pgTable(
 );
 
 /**
+ * Years whose US federal holidays were written into firm_holidays (src/server/booking/
+ * federalHolidays.ts), so a holiday an admin removed (the office opens that day) is not added back.
+ */
+export const federalHolidayYears = pgTable('federal_holiday_years', {
+  year: integer('year').primaryKey(),
+  seededAt: createdAt(),
+});
+
+/**
  * A consultation booked online. `blocked_from`/`blocked_until` are the meeting plus its buffers,
  * computed by the application (timestamptz arithmetic is not immutable, so it cannot be a generated
  * column); the exclusion constraint (db/migrations/*_bookings_no_overlap.sql, which drizzle cannot
@@ -385,6 +394,13 @@ export const bookings = pgTable(
     visitorTimeZone: text('visitor_time_zone').notNull(),
     confirmTokenHash: text('confirm_token_hash'),
     manageTokenHash: text('manage_token_hash'),
+    /**
+     * SHA-256 of the IP that placed a hold, so one client's pending holds can be counted (capped);
+     * cleared when the hold is confirmed or ends.
+     */
+    holdIpHash: text('hold_ip_hash'),
+    /** Why staff cancelled it, as told to the visitor; null when the visitor cancelled. */
+    cancelReason: text('cancel_reason'),
     /** Calendar invitations: one UID for the booking's life, SEQUENCE raised on every change. */
     icalUid: text('ical_uid').notNull(),
     icalSequence: integer('ical_sequence').notNull().default(0),
@@ -398,6 +414,8 @@ export const bookings = pgTable(
     index('bookings_email_idx').on(t.email, t.createdAt),
     // The overdue rule asks, per lead, whether a booking answers it (src/server/leads/leadBooking.ts).
     index('bookings_lead_idx').on(t.leadId),
+    // Pending holds per client (routes/booking.ts caps them).
+    index('bookings_hold_ip_idx').on(t.holdIpHash),
     uniqueIndex('bookings_ical_uid_key').on(t.icalUid),
     uniqueIndex('bookings_confirm_token_hash_key').on(t.confirmTokenHash),
     uniqueIndex('bookings_manage_token_hash_key').on(t.manageTokenHash),

@@ -91,11 +91,42 @@ test('the agenda lists upcoming consultations by Eastern day; cancel asks first'
 
   await item.getByRole('button', { name: 'Cancel the consultation with Grace Hopper' }).focus();
   await page.keyboard.press('Enter');
+  // The visitor is told why: no reason, no cancel.
+  await dialog.getByRole('button', { name: 'Cancel Consultation' }).focus();
+  await page.keyboard.press('Enter');
+  const reason = dialog.getByLabel('Reason for the visitor');
+  await expect(reason).toHaveAccessibleDescription(/Tell the visitor why/);
+  expect((await rowOf(grace)).status).toBe('confirmed');
+  await reason.fill('Our consultant is ill that day.');
   await dialog.getByRole('button', { name: 'Cancel Consultation' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Consultation Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  expect((await rowOf(grace)).status).toBe('cancelled');
+  const cancelled = await rowOf(grace);
+  expect(cancelled).toMatchObject({
+    status: 'cancelled',
+    cancelReason: 'Our consultant is ill that day.',
+  });
+  const [toVisitor] = await server.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, 'booking_cancelled'));
+  expect(toVisitor!.textBody).toContain('Reason: Our consultant is ill that day.');
+});
+
+test('a pending hold shows on the agenda, marked pending, with no actions', async () => {
+  const hold = await page.request.post('/api/booking/holds', {
+    data: holdPayload(at(6, 9), { name: 'Katherine Johnson', email: 'kj@example.com' }),
+    headers: { ...originHeaders(server.baseURL), 'x-e2e-client-ip': '192.0.2.200' },
+  });
+  expect(hold.status()).toBe(201);
+  await page.goto('/admin/bookings');
+  const item = page.getByRole('article', { name: /Katherine Johnson/ });
+  await expect(item).toContainText('Pending: not confirmed yet');
+  await expect(item).toContainText('The visitor has not confirmed yet.');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await server.db.delete(bookings).where(eq(bookings.email, 'kj@example.com'));
 });
 
 test('staff move a consultation for the visitor to another open time', async () => {

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { seedFederalHolidays } from '../src/server/booking/federalHolidays.ts';
 import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
 import { createContentStore } from '../src/server/content/createContentStore.ts';
 import { ChatKnowledge } from '../src/server/chat/chatKnowledge.ts';
@@ -46,6 +47,7 @@ export async function createLocalRuntime(
   const config = loadServerConfig(env, { jwtSecret: await localJwtSecret() });
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle);
+  await seedFederalHolidays(handle.db);
   const root = process.cwd();
   // Replaced after each rebuild, so the chat states what was just published.
   const chatKnowledge = new ChatKnowledge();

@@ -6,6 +6,7 @@ import {
   hitRateLimit,
   peekRateLimit,
   releaseRateLimit,
+  takeAllOrNone,
 } from './rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from './testing/testApp.ts';
 
@@ -78,6 +79,23 @@ describe(`database rate limits: token buckets (${testBackend()})`, () => {
       message: 'Too many requests. Please wait a few minutes and try again.',
       code: 'rate_limited',
     });
+  });
+
+  // M3 (security-probe-4): a refused request took the other buckets' tokens, so one client's
+  // refused requests emptied a site-wide bucket that every visitor shares.
+  it('a request one bucket refuses spends no token of the others, even under concurrency', async () => {
+    const own = { key: 'test-own', limit: 2, windowSeconds: 3600 };
+    const site = { key: 'test-site', limit: 10, windowSeconds: 3600 };
+    const now = at('14:00:00');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => takeAllOrNone(t.handle.db, [site, own], now)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(2);
+    // 28 refused by `own`; the shared bucket lost only the two that passed.
+    expect((await peekRateLimit(t.handle.db, site, now)).tokens).toBe(8);
+    const other = { key: 'test-other', limit: 2, windowSeconds: 3600 };
+    expect(await takeAllOrNone(t.handle.db, [other, site], now)).toBe(true);
+    expect((await peekRateLimit(t.handle.db, site, now)).tokens).toBe(7);
   });
 
   it('keeps its buckets in the database', async () => {

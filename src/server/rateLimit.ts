@@ -29,14 +29,11 @@ function refilledSql(rule: RateLimitRule, now: Date) {
   return sql`least(${rule.limit}::float8, ${rateLimitBuckets.tokens} + greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${rateLimitBuckets.updatedAt}))) * ${refillPerSecond(rule)}::float8)`;
 }
 
-/**
- * Takes one token if there is one and says whether it did. One upsert, so concurrent hits are
- * counted exactly. A refused hit takes nothing: hammering a full bucket does not extend the wait.
- */
-export async function hitRateLimit(
-  db: Database,
+/** One upsert that takes a token if there is one; the caller sweeps (outside any transaction). */
+async function takeToken(
+  db: Pick<Database, 'insert'>,
   rule: RateLimitRule,
-  now = new Date(),
+  now: Date,
 ): Promise<RateLimitState> {
   const refilled = refilledSql(rule, now);
   const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
@@ -53,11 +50,58 @@ export async function hitRateLimit(
       },
     })
     .returning({ allowed: rateLimitBuckets.allowed, tokens: rateLimitBuckets.tokens });
-  // Full buckets are the same as no row; sweeping now and then keeps the table small without cron.
+  return { allowed: row?.allowed ?? true, tokens: row?.tokens ?? rule.limit - 1 };
+}
+
+/** Full buckets are the same as no row; sweeping now and then keeps the table small without cron. */
+async function sometimesSweep(db: Database, now: Date) {
   if (Math.random() < 0.02) {
     await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.expiresAt, now));
   }
-  return { allowed: row?.allowed ?? true, tokens: row?.tokens ?? rule.limit - 1 };
+}
+
+/**
+ * Takes one token if there is one and says whether it did. One upsert, so concurrent hits are
+ * counted exactly. A refused hit takes nothing: hammering a full bucket does not extend the wait.
+ */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitState> {
+  const state = await takeToken(db, rule, now);
+  await sometimesSweep(db, now);
+  return state;
+}
+
+/** Thrown inside takeAllOrNone's transaction to undo the tokens already taken. */
+class BucketRefused extends Error {}
+
+/**
+ * Takes one token from every bucket, or from none: when one bucket refuses, the transaction is
+ * rolled back, so a refused request never spends another bucket's token (one client's refused
+ * requests cannot empty a site-wide bucket). The rows are locked in key order, so two requests
+ * sharing buckets wait for each other instead of deadlocking, and the count stays exact.
+ */
+export async function takeAllOrNone(
+  db: Database,
+  rules: RateLimitRule[],
+  now = new Date(),
+): Promise<boolean> {
+  const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const allowed = await db
+    .transaction(async (tx) => {
+      for (const rule of ordered) {
+        if (!(await takeToken(tx, rule, now)).allowed) throw new BucketRefused();
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof BucketRefused) return false;
+      throw error;
+    });
+  await sometimesSweep(db, now);
+  return allowed;
 }
 
 /**
@@ -109,13 +153,12 @@ export function tooManyRequests(
   return apiError(429, message, undefined, { code });
 }
 
-/** Takes a token from every rule and throws the 429 if any bucket was empty. */
+/** Takes a token from every rule, or none when one bucket is empty, and then throws the 429. */
 export async function enforceRateLimits(
   db: Database,
   rules: RateLimitRule[],
   message?: string,
   code?: ApiErrorCode,
 ) {
-  const states = await Promise.all(rules.map((rule) => hitRateLimit(db, rule)));
-  if (states.some((s) => !s.allowed)) throw tooManyRequests(message, code);
+  if (!(await takeAllOrNone(db, rules))) throw tooManyRequests(message, code);
 }

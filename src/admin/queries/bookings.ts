@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/apiRequest';
 import { firmDate } from '../../lib/firmTime';
 import type { SlotsAnswer } from '../../lib/schemas/booking';
-import type { BookingAgendaQuery, BookingOutcome } from '../../lib/schemas/bookingAdmin';
+import type {
+  BookingAgendaQuery,
+  BookingOutcome,
+  StaffCancelInput,
+} from '../../lib/schemas/bookingAdmin';
 import type { DivisionId } from '../../lib/site';
 import type { adminBookingRoutes } from '../../server/routes/adminBookings';
 import type { ApiAnswer } from './apiAnswer';
@@ -43,7 +47,8 @@ export const bookingQueries = {
 
 export const bookingApi = {
   mark: (id: string, input: BookingOutcome) => apiRequest<AgendaBooking>('PATCH', url(id), input),
-  cancel: (id: string) => apiRequest<AgendaBooking>('POST', url(id, 'cancel'), {}),
+  cancel: (id: string, input: StaffCancelInput) =>
+    apiRequest<AgendaBooking>('POST', url(id, 'cancel'), input),
   reschedule: (id: string, start: string) =>
     apiRequest<AgendaBooking>('POST', url(id, 'reschedule'), { start }),
 };

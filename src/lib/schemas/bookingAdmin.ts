@@ -23,5 +23,22 @@ export const staffRescheduleSchema = z.strictObject({
   start: z.iso.datetime(BOOKING_MESSAGES.start),
 });
 
+export const STAFF_CANCEL_MESSAGES = {
+  reason: 'Tell the visitor why (at least 3 characters)',
+  tooLong: 'Keep the reason under 500 characters',
+} as const;
+
+/** POST /api/admin/bookings/:id/cancel: the reason is mailed to the visitor. */
+export const staffCancelSchema = z.strictObject({
+  reason: z
+    .string(STAFF_CANCEL_MESSAGES.reason)
+    .check(
+      z.trim(),
+      z.minLength(3, STAFF_CANCEL_MESSAGES.reason),
+      z.maxLength(500, STAFF_CANCEL_MESSAGES.tooLong),
+    ),
+});
+export type StaffCancelInput = z.input<typeof staffCancelSchema>;
+
 export type BookingAgendaQuery = z.output<typeof bookingAgendaQuerySchema>;
 export type BookingOutcome = z.output<typeof bookingOutcomeSchema>;

@@ -59,7 +59,7 @@ export function bookingPageUrl(
   return `${siteUrl}${prefix}/book/${page}?token=${encodeURIComponent(token)}`;
 }
 
-const words = {
+export const words = {
   en: {
     confirmSubject: (when: string) => `Confirm your free consultation: ${when}`,
     greeting: (name?: string) => (name ? `Hello ${name},` : 'Hello,'),
@@ -109,11 +109,11 @@ const SPANISH_DIVISIONS: Record<DivisionId, string> = {
   'clean-energy': 'energía limpia',
 };
 
-function divisionName(division: DivisionId, locale: Locale) {
+export function divisionName(division: DivisionId, locale: Locale) {
   return locale === 'es' ? SPANISH_DIVISIONS[division] : divisionById(division).name;
 }
 
-function htmlDocument(body: string, lang: Locale): string {
+export function htmlDocument(body: string, lang: Locale): string {
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#16201b;line-height:1.5">${body}</body></html>`;
 }
 
@@ -162,7 +162,6 @@ export function confirmedEmails(
   const w = words[booking.locale];
   const when = meetingTime(booking);
   const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
-  const divisionEn = divisionById(booking.division).name;
   const calendar = invitation(booking, 'REQUEST', w.confirmedNext, settings);
   const greeting = w.greeting(greetingName(booking.name));
   const intro = w.confirmedIntro(divisionName(booking.division, booking.locale));
@@ -193,27 +192,9 @@ export function confirmedEmails(
       calendar,
     },
   ];
-  if (booking.host) {
-    emails.push({
-      kind: BOOKING_CONFIRMED_HOST_KIND,
-      priority: 'staff',
-      to: booking.host.email,
-      subject: `Consultation booked with you: ${booking.name} (${divisionEn}), ${firmWhen}`,
-      text: [
-        `${booking.name} booked a free ${divisionEn} consultation with you and confirmed it.`,
-        '',
-        `When: ${firmWhen}`,
-        `Email: ${booking.email}`,
-        '',
-        `Open the lead: ${leadAdminUrl(settings.siteUrl, booking.leadId)}`,
-      ].join('\n'),
-      relatedId: booking.id,
-      calendar,
-    });
-  }
   if (settings.staffNotifyEmail) {
     const link = leadAdminUrl(settings.siteUrl, booking.leadId);
-    const division = divisionEn;
+    const division = divisionById(booking.division).name;
     emails.push({
       kind: BOOKING_CONFIRMED_STAFF_KIND,
       priority: 'staff',
@@ -235,8 +216,11 @@ export function confirmedEmails(
   return emails;
 }
 
-/** The .ics for both sides: the booking's UID and SEQUENCE, the visitor and the host invited. */
-function invitation(
+/**
+ * The visitor's .ics, in their language: the booking's UID and SEQUENCE, the visitor and the host
+ * invited. The host gets their own copy of the same event (hostEmails.ts).
+ */
+export function invitation(
   booking: ConfirmedBooking,
   method: 'REQUEST' | 'CANCEL',
   description: string,
@@ -263,43 +247,6 @@ function invitation(
 }
 
 /** "Legacy Equity Group <office@example.com>" → "office@example.com". */
-function bareAddress(from: string): string {
+export function bareAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
-
-export const BOOKING_CANCELLED_KIND = 'booking_cancelled';
-
-/** METHOD:CANCEL under the booking's UID, to the visitor (in their language) and the host. */
-export function cancelledEmails(
-  booking: ConfirmedBooking,
-  settings: { mailFrom: string; now?: Date },
-): OutgoingEmail[] {
-  const w = words[booking.locale];
-  const when = meetingTime(booking);
-  const calendar = invitation(booking, 'CANCEL', w.cancelledBody, settings);
-  const emails: OutgoingEmail[] = [
-    {
-      kind: BOOKING_CANCELLED_KIND,
-      priority: 'visitor',
-      to: booking.email,
-      subject: w.cancelledSubject(when),
-      text: [w.greeting(greetingName(booking.name)), '', when, '', w.cancelledBody].join('\n'),
-      relatedId: booking.id,
-      calendar,
-    },
-  ];
-  if (booking.host) {
-    const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
-    emails.push({
-      kind: BOOKING_CANCELLED_KIND,
-      priority: 'staff',
-      to: booking.host.email,
-      subject: `Consultation cancelled: ${booking.name}, ${firmWhen}`,
-      // Staff cancel too (for the visitor): who did it is in the staff note, not here.
-      text: `The free consultation with ${booking.name} of ${firmWhen} is cancelled. The time is free again.`,
-      relatedId: booking.id,
-      calendar,
-    });
-  }
-  return emails;
 }

@@ -7,19 +7,27 @@ import { newResetToken, sha256 } from '../auth/resetTokens.ts';
 import type { AppConfig } from '../config.ts';
 import { apiError } from '../errors.ts';
 import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
-import { bookingPageUrl, cancelledEmails, confirmedEmails } from './bookingEmails.ts';
+import { bookingPageUrl } from './bookingEmails.ts';
 import { firstFreeHost } from './firstFreeHost.ts';
+import { hostCancelledEmail, hostMovedEmails } from './hostEmails.ts';
 import { dropReminders, queueReminders } from './reminders.ts';
 import { openHostsAt, SLOT_MESSAGES } from './openHosts.ts';
 import { staffChangeEmail } from './staffChangeEmail.ts';
+import { visitorCancelledEmail, visitorMovedEmail } from './visitorChangeEmails.ts';
 
 /**
  * Cancelling and moving a confirmed booking, the same whoever asks: the visitor from the emailed
  * manage link or a staff member on their behalf. The visitor and the host get the usual .ics
  * (CANCEL, or REQUEST with a raised SEQUENCE and a fresh manage link), STAFF_NOTIFY_EMAIL a note.
- * `changedBy` names who did it in that note.
+ * `actor` says who did it: the visitor's email is worded by it, the notes name it.
  */
 type Tx = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute' | 'transaction'>;
+
+/** Who changes a booking: the visitor from their manage link, or a staff member for them. */
+export type ChangeActor = { by: 'visitor' } | { by: 'staff'; name: string };
+
+const actorLabel = (actor: ChangeActor) =>
+  actor.by === 'visitor' ? 'the visitor (manage link)' : `${actor.name} (staff)`;
 
 export interface BookingChanged {
   row: BookingRow;
@@ -42,12 +50,16 @@ async function queueAll(tx: Tx, emails: OutgoingEmail[]): Promise<string[]> {
   return ids;
 }
 
-/** Cancels `row` if it is still confirmed; a second cancel changes nothing and sends nothing. */
+/**
+ * Cancels `row` if it is still confirmed; a second cancel changes nothing and sends nothing.
+ * A staff cancel gives the visitor `reason` (kept on the booking).
+ */
 export async function cancelBooking(
   tx: Tx,
   row: BookingRow,
   config: AppConfig,
-  changedBy: string,
+  actor: ChangeActor,
+  reason?: string,
 ): Promise<BookingChanged> {
   if (row.status !== 'confirmed') return { row, mailIds: [] };
   const [cancelled] = await tx
@@ -55,6 +67,7 @@ export async function cancelBooking(
     .set({
       status: 'cancelled',
       cancelledAt: sql`now()`,
+      cancelReason: reason ?? null,
       icalSequence: sql`${bookings.icalSequence} + 1`,
     })
     .where(and(eq(bookings.id, row.id), eq(bookings.status, 'confirmed')))
@@ -63,17 +76,21 @@ export async function cancelBooking(
   await dropReminders(tx, cancelled.id);
   const host = await hostOf(tx, cancelled.teamMemberId);
   const staffNotifyEmail = config.mail.staffNotifyEmail;
+  const booking = { ...cancelled, leadId: cancelled.leadId ?? '', host };
+  const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
   const mailIds = await queueAll(tx, [
-    ...cancelledEmails(
-      { ...cancelled, leadId: cancelled.leadId ?? '', host },
-      { mailFrom: config.mail.from },
+    visitorCancelledEmail(
+      booking,
+      actor.by === 'visitor' ? { by: 'visitor' } : { by: 'staff', reason },
+      settings,
     ),
+    ...(host ? [hostCancelledEmail(booking, host, actorLabel(actor), reason, settings)] : []),
     ...(staffNotifyEmail
       ? [
           staffChangeEmail(
             cancelled,
-            { kind: 'cancelled' },
-            { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
+            { kind: 'cancelled', reason },
+            { siteUrl: config.siteUrl, staffNotifyEmail, changedBy: actorLabel(actor) },
           ),
         ]
       : []),
@@ -92,7 +109,7 @@ export async function moveBooking(
   current: BookingRow,
   start: number,
   config: AppConfig,
-  changedBy: string,
+  actor: ChangeActor,
 ): Promise<BookingChanged | null> {
   if (start === current.startsAt.getTime()) return { row: current, mailIds: [] };
   // The same host first, then any other open one.
@@ -131,29 +148,36 @@ export async function moveBooking(
     const [row] = rows;
     if (!row) return 'changed' as const;
     const host = await hostOf(tx, row.teamMemberId);
+    const formerHost =
+      current.teamMemberId === row.teamMemberId ? host : await hostOf(tx, current.teamMemberId);
     const staffNotifyEmail = config.mail.staffNotifyEmail;
+    const manageLink = bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken);
+    const booking = { ...row, leadId: row.leadId ?? '', host, manageLink };
+    const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
     const mailIds = await queueAll(tx, [
-      ...confirmedEmails(
-        {
-          ...row,
-          leadId: row.leadId ?? '',
-          host,
-          manageLink: bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken),
-        },
-        { siteUrl: config.siteUrl, mailFrom: config.mail.from },
+      visitorMovedEmail(booking, current.startsAt, { by: actor.by }, settings),
+      ...hostMovedEmails(
+        booking,
+        { startsAt: current.startsAt, endsAt: current.endsAt, host: formerHost },
+        host,
+        settings,
       ),
       ...(staffNotifyEmail
         ? [
             staffChangeEmail(
               row,
-              { kind: 'rescheduled', from: current.startsAt },
-              { siteUrl: config.siteUrl, staffNotifyEmail, changedBy },
+              {
+                kind: 'rescheduled',
+                from: current.startsAt,
+                hosts: { from: formerHost?.name, to: host?.name },
+              },
+              { siteUrl: config.siteUrl, staffNotifyEmail, changedBy: actorLabel(actor) },
             ),
           ]
         : []),
     ]);
     await dropReminders(tx, row.id);
-    await queueReminders(tx, row);
+    await queueReminders(tx, booking, { siteUrl: config.siteUrl });
     return { row, mailIds };
   });
   if (moved === 'taken') {

@@ -10,7 +10,8 @@ import ical, {
  * UID for the booking's whole life and a SEQUENCE raised on every change, so a calendar updates or
  * removes its event instead of adding another; METHOD REQUEST for a new or moved meeting, CANCEL
  * (with STATUS:CANCELLED) when it is called off; times in UTC, so no VTIMEZONE is needed. The
- * visitor's note is never in it: invitations end up in calendars other people can see.
+ * visitor's copy never carries their note (it ends up in calendars other people can see); the
+ * host's copy, for the firm's own calendar, does (hostEmails.ts).
  */
 export interface InviteInput {
   uid: string;

@@ -7,7 +7,9 @@ import { meetingTime, type BookingForEmail } from './bookingEmails.ts';
 export const BOOKING_RESCHEDULED_STAFF_KIND = 'booking_rescheduled_staff';
 export const BOOKING_CANCELLED_STAFF_KIND = 'booking_cancelled_staff';
 
-export type BookingChange = { kind: 'rescheduled'; from: Date } | { kind: 'cancelled' };
+export type BookingChange =
+  | { kind: 'rescheduled'; from: Date; hosts?: { from?: string; to?: string } }
+  | { kind: 'cancelled'; reason?: string };
 
 /**
  * STAFF_NOTIFY_EMAIL hears of a move or a cancellation as it heard of the booking, in English and
@@ -29,11 +31,17 @@ export function staffChangeEmail(
           '',
           `Was: ${firm(change.from)}`,
           `Now: ${when}`,
+          ...(change.hosts && change.hosts.from !== change.hosts.to
+            ? [`Host: ${change.hosts.from ?? 'none'} → ${change.hosts.to ?? 'none'}`]
+            : change.hosts?.to
+              ? [`Host: ${change.hosts.to}`]
+              : []),
         ]
       : [
           `A booked free consultation was cancelled by ${settings.changedBy}. The time is free again.`,
           '',
           `When: ${when}`,
+          ...(change.reason ? [`Reason given to the visitor: ${change.reason}`] : []),
         ];
   return {
     kind:

@@ -1,6 +1,7 @@
 import type { EmailOutboxRow } from '../../../db/schema.ts';
 import { site } from '../../lib/site.ts';
 import { TEMPORARY_PASSWORD_DAYS } from '../auth/passwords.ts';
+import { scrubBookingLinks } from '../booking/bookingLinkScrub.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import { PASSWORD_RESET_LINK_KIND, SCRUBBED_RESET_LINK } from './passwordResetEmail.ts';
 
@@ -163,6 +164,8 @@ export function scrubDeliveredSecrets(
 ): { textBody: string; htmlBody: string | null } | null {
   if (row.kind === PASSWORD_RESET_LINK_KIND)
     return { textBody: SCRUBBED_RESET_LINK, htmlBody: null };
+  const booking = scrubBookingLinks(row);
+  if (booking) return booking;
   if (!KINDS_WITH_PASSWORD.has(row.kind)) return null;
   const start = row.textBody.indexOf(PASSWORD_LABEL);
   const end = row.textBody.lastIndexOf(AFTER_PASSWORD);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, leads } from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
+import { site } from '../../lib/site.ts';
 import { BOOKING_CANCELLED_STAFF_KIND } from '../booking/staffChangeEmail.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import {
@@ -9,7 +10,9 @@ import {
   createHost,
   daysAhead,
   getSlots,
+  holdPayload,
   latestManageToken,
+  postHold,
   emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -90,15 +93,35 @@ describe(`GET /api/admin/bookings (${testBackend()})`, () => {
     expect((await as(admin, '?host=nobody')).status).toBe(400);
   });
 
-  it('past meetings are on the past agenda, newest first; holds and cancelled ones on neither', async () => {
+  it('past meetings are on the past agenda, newest first; cancelled ones and ended holds on neither', async () => {
     const old = await bookAndConfirm(t, at(3, 10));
     await happened(old.id);
     const upcoming = await bookAndConfirm(t, at(3, 12));
     await bookAndConfirm(t, at(3, 14)).then(({ id }) =>
-      as(admin, `/${id}/cancel`, { method: 'POST', json: {} }),
+      as(admin, `/${id}/cancel`, { method: 'POST', json: { reason: 'The host is ill.' } }),
     );
+    const ended = await (await postHold(t, holdPayload(at(4, 9)))).json();
+    await t.handle.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, ended.holdId));
     expect((await agenda(admin)).map((b) => b.id)).toEqual([upcoming.id]);
     expect((await agenda(admin, '?when=past')).map((b) => b.id)).toEqual([old.id]);
+  });
+
+  it('a pending hold is on the upcoming agenda, marked held with when it ends; staff cannot act on it', async () => {
+    const { holdId } = await (await postHold(t, holdPayload(at(3, 16)))).json();
+    const [row] = (await agenda(employee)) as (AgendaRow & {
+      status: string;
+      holdExpiresAt: string;
+    })[];
+    expect(row).toMatchObject({ id: holdId, status: 'held', hostId: employee.member.id });
+    expect(Date.parse(row!.holdExpiresAt)).toBeGreaterThan(Date.now());
+    const cancel = await as(admin, `/${holdId}/cancel`, {
+      method: 'POST',
+      json: { reason: 'Not yours to cancel.' },
+    });
+    expect(cancel.status).toBe(404);
   });
 });
 
@@ -138,7 +161,10 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
   it('the host cancels: the time is free, CANCEL goes to visitor and host, staff are told who did it', async () => {
     const start = at(3, 10);
     const { id, token } = await bookAndConfirm(t, start, { email: 'grace@example.com' });
-    const res = await as(employee, `/${id}/cancel`, { method: 'POST', json: {} });
+    const res = await as(employee, `/${id}/cancel`, {
+      method: 'POST',
+      json: { reason: 'The host is ill.' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe('cancelled');
     expect((await statusOf(id)).status).toBe('cancelled');
@@ -151,14 +177,50 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
     expect(note?.textBody).toContain(`cancelled by ${employee.member.name} (staff)`);
     expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(start);
     // Twice is a conflict; the visitor's link shows it cancelled.
-    expect((await as(employee, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(409);
+    expect(
+      (
+        await as(employee, `/${id}/cancel`, {
+          method: 'POST',
+          json: { reason: 'The host is ill.' },
+        })
+      ).status,
+    ).toBe(409);
     const seen = await t.request('/api/booking/manage', { method: 'POST', json: { token } });
     expect((await seen.json()).status).toBe('cancelled');
   });
 
+  it('a staff cancel needs a reason (400 naming it); the visitor’s email gives it, the phone and a rebook link', async () => {
+    const { id } = await bookAndConfirm(t, at(3, 10), { email: 'ella@example.com', locale: 'es' });
+    const missing = await as(employee, `/${id}/cancel`, { method: 'POST', json: {} });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fields).toHaveProperty('reason');
+    expect((await statusOf(id)).status).toBe('confirmed');
+    const reason = 'La anfitriona está enferma.';
+    const res = await as(employee, `/${id}/cancel`, { method: 'POST', json: { reason } });
+    expect(res.status).toBe(200);
+    expect((await statusOf(id)).cancelReason).toBe(reason);
+    const [toVisitor] = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.relatedId, id), eq(emailOutbox.kind, 'booking_cancelled')));
+    expect(toVisitor!.toAddress).toBe('ella@example.com');
+    expect(toVisitor!.textBody).toContain(`Motivo: ${reason}`);
+    expect(toVisitor!.textBody).toContain(site.phone);
+    expect(toVisitor!.textBody).toContain('/es/book');
+    expect(toVisitor!.textBody).toContain('tuvimos que cancelar');
+    expect(toVisitor!.icsBody).toContain('METHOD:CANCEL');
+  });
+
   it('the host’s own cancellation email does not say the visitor cancelled', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10), { name: 'Grace Hopper' });
-    expect((await as(employee, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(200);
+    expect(
+      (
+        await as(employee, `/${id}/cancel`, {
+          method: 'POST',
+          json: { reason: 'The host is ill.' },
+        })
+      ).status,
+    ).toBe(200);
     const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.relatedId, id));
     const toHost = mails.find(
       (m) => m.icsMethod === 'CANCEL' && m.toAddress === employee.member.email,
@@ -169,7 +231,14 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
 
   it('a colleague cannot cancel or move someone else’s booking (403), an admin can', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10));
-    expect((await as(colleague, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(403);
+    expect(
+      (
+        await as(colleague, `/${id}/cancel`, {
+          method: 'POST',
+          json: { reason: 'The host is ill.' },
+        })
+      ).status,
+    ).toBe(403);
     expect(
       (
         await as(colleague, `/${id}/reschedule`, {
@@ -179,13 +248,19 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
       ).status,
     ).toBe(403);
     expect((await statusOf(id)).status).toBe('confirmed');
-    expect((await as(admin, `/${id}/cancel`, { method: 'POST', json: {} })).status).toBe(200);
+    expect(
+      (await as(admin, `/${id}/cancel`, { method: 'POST', json: { reason: 'The host is ill.' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('a past meeting cannot be cancelled or moved (409)', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10));
     await happened(id);
-    const res = await as(admin, `/${id}/cancel`, { method: 'POST', json: {} });
+    const res = await as(admin, `/${id}/cancel`, {
+      method: 'POST',
+      json: { reason: 'The host is ill.' },
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(ADMIN_BOOKING_MESSAGES.over);
   });
@@ -230,6 +305,39 @@ describe(`cancel and reschedule on the visitor’s behalf (${testBackend()})`, (
 });
 
 describe(`the lead of a booking (${testBackend()})`, () => {
+  it('the lead’s emails include its booking’s, with their state; an admin retries a failed one', async () => {
+    const { id } = await bookAndConfirm(t, at(3, 10));
+    const { leadId } = await statusOf(id);
+    const list = await t.request(`/api/admin/consultations/${leadId}/mail`, {
+      headers: { Cookie: employee.cookie },
+    });
+    const rows = (await list.json()) as { id: string; kind: string; status: string }[];
+    expect(rows.map((r) => r.kind)).toEqual(
+      expect.arrayContaining([
+        'booking_confirm_request',
+        'booking_confirmed_visitor',
+        'booking_confirmed_host',
+        'booking_reminder_24h',
+      ]),
+    );
+    const invitation = rows.find((r) => r.kind === 'booking_confirmed_visitor')!;
+    await t.handle.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: 6, lastError: 'timeout' })
+      .where(eq(emailOutbox.id, invitation.id));
+    const again = await t.request(`/api/admin/consultations/${leadId}/mail`, {
+      headers: { Cookie: employee.cookie },
+    });
+    expect(((await again.json()) as typeof rows).find((r) => r.id === invitation.id)?.status).toBe(
+      'failed',
+    );
+    const retry = await t.request(`/api/admin/mail/${invitation.id}/retry`, {
+      method: 'POST',
+      headers: { Cookie: admin.cookie },
+    });
+    expect(retry.status).toBe(200);
+  });
+
   it('the lead and the leads list carry the booking (“Booked for …”), its outcome once marked', async () => {
     const { id } = await bookAndConfirm(t, at(3, 10));
     const { leadId } = await statusOf(id);

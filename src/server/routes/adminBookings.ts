@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bookings, teamMembers, type BookingRow } from '../../../db/schema.ts';
 import {
   BOOKING_AGENDA_LIMIT,
   bookingAgendaQuerySchema,
   bookingOutcomeSchema,
+  staffCancelSchema,
   staffRescheduleSchema,
 } from '../../lib/schemas/bookingAdmin.ts';
 import { cancelBooking, moveBooking } from '../booking/changeBooking.ts';
@@ -39,10 +40,23 @@ const agendaColumns = {
   leadId: bookings.leadId,
   hostId: bookings.teamMemberId,
   hostName: teamMembers.name,
+  holdExpiresAt: bookings.holdExpiresAt,
 };
 
-/** Statuses the agenda lists: bookings that happened or will (not holds, not cancelled). */
+/** Statuses the agenda lists: bookings that happened or will (not cancelled). */
 const AGENDA_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
+
+/**
+ * Upcoming, the agenda also lists pending holds (marked so in the page): the host sees the time is
+ * taken for now. A hold whose 20 minutes ran out is gone, whether or not a later hold swept it.
+ */
+const listed = (when: 'upcoming' | 'past') =>
+  when === 'upcoming'
+    ? or(
+        inArray(bookings.status, [...AGENDA_STATUSES]),
+        and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
+      )
+    : inArray(bookings.status, [...AGENDA_STATUSES]);
 
 /**
  * The booking, if the signed-in person may act on it: admins on anyone's, employees on the
@@ -118,7 +132,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
       .leftJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
       .where(
         and(
-          inArray(bookings.status, [...AGENDA_STATUSES]),
+          listed(when),
           // A consultation under way is still on the upcoming agenda.
           when === 'upcoming' ? gte(bookings.endsAt, now) : lt(bookings.endsAt, now),
           hostId ? eq(bookings.teamMemberId, hostId) : undefined,
@@ -149,14 +163,15 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     return c.json(await agendaRow(c, row.id));
   })
 
-  .post('/:id/cancel', mayAct, async (c) => {
+  .post('/:id/cancel', mayAct, validateJson(staffCancelSchema), async (c) => {
     const row = bookingOf(c);
     changeable(row);
     const db = c.get('db');
     const config = c.get('config');
     const actor = currentUser(c);
+    const { reason } = c.req.valid('json');
     const outcome = await db.transaction(async (tx) =>
-      cancelBooking(tx, row, config, `${actor.name} (staff)`),
+      cancelBooking(tx, row, config, { by: 'staff', name: actor.name }, reason),
     );
     if (!outcome.mailIds.length) throw apiError(409, ADMIN_BOOKING_MESSAGES.changedMeanwhile);
     await sendQueuedNow(db, config.mail, outcome.mailIds);
@@ -171,7 +186,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const actor = currentUser(c);
     const start = Date.parse(c.req.valid('json').start);
-    const moved = await moveBooking(db, row, start, config, `${actor.name} (staff)`);
+    const moved = await moveBooking(db, row, start, config, { by: 'staff', name: actor.name });
     if (!moved) throw apiError(409, ADMIN_BOOKING_MESSAGES.changedMeanwhile);
     await sendQueuedNow(db, config.mail, moved.mailIds);
     if (moved.mailIds.length) {

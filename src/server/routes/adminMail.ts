@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, min, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client.ts';
-import { emailOutbox, MAIL_PRIORITIES, type MailPriority } from '../../../db/schema.ts';
+import { bookings, emailOutbox, MAIL_PRIORITIES, type MailPriority } from '../../../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { EXPIRED_BEFORE_SENDING, scrubExpiredSecrets } from '../mail/expiredSecrets.ts';
@@ -90,13 +90,17 @@ export const adminMailRoutes = new Hono<AppEnv>()
     return c.json(updated);
   });
 
-/** GET /api/admin/consultations/{id}/mail: the emails a lead caused and how far each got (staff). */
+/**
+ * GET /api/admin/consultations/{id}/mail: the emails a lead caused and how far each got (staff),
+ * with those of its bookings: booking mail is filed under the booking (it starts before the lead
+ * exists), so the lead dialog gathers it through bookings.lead_id.
+ */
 export const leadMailRoutes = new Hono<AppEnv>().get('/:id/mail', async (c) => {
   const id = c.req.param('id');
   if (!isUuid(id)) return c.json([]);
   const smtpUrl = c.get('config').mail.smtpUrl;
-  const rows = await c
-    .get('db')
+  const db = c.get('db');
+  const rows = await db
     .select({
       id: emailOutbox.id,
       kind: emailOutbox.kind,
@@ -107,7 +111,15 @@ export const leadMailRoutes = new Hono<AppEnv>().get('/:id/mail', async (c) => {
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .where(eq(emailOutbox.relatedId, id))
+    .where(
+      or(
+        eq(emailOutbox.relatedId, id),
+        inArray(
+          emailOutbox.relatedId,
+          db.select({ id: bookings.id }).from(bookings).where(eq(bookings.leadId, id)),
+        ),
+      ),
+    )
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
   return c.json(
     rows.map((row) => ({ ...row, lastError: redactMailError(row.lastError, smtpUrl) })),

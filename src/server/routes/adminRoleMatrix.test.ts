@@ -217,7 +217,7 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     pattern: '/api/admin/bookings/:id/cancel',
     path: `/api/admin/bookings/${MISSING_ID}/cancel`,
     access: 'staff',
-    json: {},
+    json: { reason: 'The office is closed.' },
   },
   {
     method: 'POST',

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, firmHolidays, leads } from '../../../db/schema.ts';
+import {
+  bookings,
+  emailOutbox,
+  firmHolidays,
+  leads,
+  rateLimitBuckets,
+} from '../../../db/schema.ts';
 import { firmWallToInstant } from '../../lib/booking/slots.ts';
 import { localDate } from '../../lib/firmTime.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
@@ -15,7 +21,7 @@ import {
   emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS } from './booking.ts';
+import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS, MAX_PENDING_HOLDS } from './booking.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +35,9 @@ const iso = (instant: number) => new Date(instant).toISOString();
 /** A time on the firm's clock a few days ahead, clear of the minimum notice and the horizon. */
 const firmTime = (daysFromToday: number, hour: number, minute = 0) =>
   iso(firmWallToInstant(daysAhead(daysFromToday), hour * 60 + minute));
+
+/** An .ics with its folded lines (RFC 5545 §3.1) joined again. */
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
 
 async function confirmLinkToken(bookingId: string): Promise<string> {
   const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, bookingId));
@@ -213,13 +222,71 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     expect(old!.status).toBe('expired');
   });
 
-  it('a new hold from the same address replaces its earlier one', async () => {
+  it(`a hold is released only by its own link: the same address cannot replace it, and holds no more than ${MAX_PENDING_HOLDS}`, async () => {
     await createHost(db());
     const email = 'same@example.com';
     const first = await (await postHold(t, holdPayload(firmTime(3, 10), { email }))).json();
-    expect((await postHold(t, holdPayload(firmTime(3, 14), { email }))).status).toBe(201);
-    const [old] = await db().select().from(bookings).where(eq(bookings.id, first.holdId));
-    expect(old!.status).toBe('expired');
+    // A stranger typing the visitor's address, from another IP.
+    const second = await postHold(t, holdPayload(firmTime(3, 14), { email }));
+    expect(second.status).toBe(201);
+    const [kept] = await db().select().from(bookings).where(eq(bookings.id, first.holdId));
+    expect(kept!.status).toBe('held');
+    expect(
+      await confirmLinkToken(first.holdId).then((token) =>
+        t.request('/api/booking/confirm', { method: 'POST', json: { token } }),
+      ),
+    ).toHaveProperty('status', 200);
+    // Confirming proves the address: its other pending hold is released.
+    const [other] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, (await second.json()).holdId));
+    expect(other!.status).toBe('expired');
+  });
+
+  it(`one address cannot hold more than ${MAX_PENDING_HOLDS} times at once (429 saying why)`, async () => {
+    await createHost(db());
+    const email = 'hoarder@example.com';
+    const statuses = [];
+    for (let i = 0; i <= MAX_PENDING_HOLDS; i++) {
+      statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + i), { email }))).status);
+    }
+    expect(statuses).toEqual([...Array(MAX_PENDING_HOLDS).fill(201), 429]);
+    const refused = await postHold(t, holdPayload(firmTime(3, 15), { email }));
+    expect((await refused.json()).message).toBe(BOOKING_API_MESSAGES.tooManyHolds);
+    expect(await db().select().from(bookings).where(eq(bookings.status, 'held'))).toHaveLength(
+      MAX_PENDING_HOLDS,
+    );
+  });
+
+  it(`one IP cannot hold more than ${MAX_PENDING_HOLDS} times at once, whatever the addresses`, async () => {
+    await createHost(db());
+    await createHost(db());
+    const ip = '203.0.113.78';
+    const statuses = [];
+    for (let i = 0; i <= MAX_PENDING_HOLDS + 1; i++) {
+      statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + i)), ip)).status);
+    }
+    expect(statuses).toEqual([...Array(MAX_PENDING_HOLDS).fill(201), 429, 429]);
+  });
+
+  it('320 refused holds from one IP do not use up the site’s holds: a new visitor still gets 201 (M3)', async () => {
+    await createHost(db());
+    const ip = '203.0.113.79';
+    const drain = holdPayload('2020-01-01T14:00:00.000Z', { email: 'drain@probe.test' });
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 320; i++) {
+      const status = (await postHold(t, drain, ip)).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(315);
+    expect((await postHold(t, holdPayload(firmTime(3, 11)))).status).toBe(201);
+    // Not one of them took a site token: they named no offered time.
+    const [site] = await db()
+      .select()
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, 'booking-hold-site'));
+    expect(site!.tokens).toBeGreaterThan(HOLD_RATE_LIMITS.site.limit - 2);
   });
 
   it('spam defences: honeypot answers 201 and stores nothing; too fast is a 400', async () => {
@@ -248,6 +315,10 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     expect(Object.keys((await res.json()).fields).sort()).toEqual(['name', 'timeZone']);
   });
 
+  /** Ends a visitor's holds, as confirming or their 20 minutes would, so the rate limits show. */
+  const releaseHolds = () =>
+    db().update(bookings).set({ status: 'expired' }).where(eq(bookings.status, 'held'));
+
   it(`per IP: ${HOLD_RATE_LIMITS.ip.limit} holds an hour, then 429`, async () => {
     // Two hosts, so the daily cap of four per host stays out of the way.
     await createHost(db());
@@ -256,19 +327,27 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     const statuses = [];
     for (let i = 0; i <= HOLD_RATE_LIMITS.ip.limit; i++) {
       statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + i)), ip)).status);
+      await releaseHolds();
     }
     expect(statuses).toEqual([...Array(HOLD_RATE_LIMITS.ip.limit).fill(201), 429]);
   });
 
-  it(`per address: ${HOLD_RATE_LIMITS.email.limit} holds a day, then 429`, async () => {
+  it(`per address and IP: ${HOLD_RATE_LIMITS.email.limit} holds a day, then 429; the address from another IP is not blocked`, async () => {
     await createHost(db());
+    const ip = '203.0.113.80';
     const statuses = [];
     for (let i = 0; i <= HOLD_RATE_LIMITS.email.limit; i++) {
       statuses.push(
-        (await postHold(t, holdPayload(firmTime(3, 9 + i), { email: 'Busy@Example.com' }))).status,
+        (await postHold(t, holdPayload(firmTime(3, 9 + i), { email: 'Busy@Example.com' }), ip))
+          .status,
       );
+      await releaseHolds();
     }
     expect(statuses).toEqual([...Array(HOLD_RATE_LIMITS.email.limit).fill(201), 429]);
+    // The real owner of the address, elsewhere, can still book.
+    expect(
+      (await postHold(t, holdPayload(firmTime(3, 15), { email: 'busy@example.com' }))).status,
+    ).toBe(201);
   });
 });
 
@@ -298,6 +377,8 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
       'booking_confirmed_host',
       'booking_confirmed_staff',
       'booking_confirmed_visitor',
+      'booking_host_reminder_1h',
+      'booking_host_reminder_24h',
       'booking_reminder_1h',
       'booking_reminder_24h',
     ]);
@@ -305,6 +386,7 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
     const due = (kind: string) => mails.find((m) => m.kind === kind)!.nextAttemptAt.getTime();
     expect(due('booking_reminder_24h')).toBe(Date.parse(start) - 24 * 3600_000);
     expect(due('booking_reminder_1h')).toBe(Date.parse(start) - 3600_000);
+    expect(due('booking_host_reminder_1h')).toBe(Date.parse(start) - 3600_000);
     // The visitor and the host get the calendar invitation: one UID, METHOD:REQUEST.
     const invited = mails.filter((m) => m.icsBody);
     expect(invited.map((m) => m.kind).sort()).toEqual([
@@ -315,14 +397,22 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
       expect(mail.icsMethod).toBe('REQUEST');
       expect(mail.icsBody).toContain(`UID:${row!.icalUid.slice(0, 40)}`);
       expect(mail.icsBody).toContain('METHOD:REQUEST');
-      expect(mail.icsBody).not.toContain('social equity license');
     }
+    // The visitor's copy never carries their note; the host's (the firm's calendar) carries what
+    // the host needs to make the call: name, phone, message.
+    const visitorIcs = unfold(
+      invited.find((m) => m.kind === 'booking_confirmed_visitor')!.icsBody!,
+    );
+    const hostIcs = unfold(invited.find((m) => m.kind === 'booking_confirmed_host')!.icsBody!);
+    expect(visitorIcs).not.toContain('social equity license');
+    expect(hostIcs).toContain('SUMMARY:Free consultation: Ada Lovelace\\, (413) 555-0100');
+    expect(hostIcs).toContain('social equity license');
 
     const again = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(body);
     expect(await db().select().from(leads)).toHaveLength(1);
-    expect(await db().select().from(emailOutbox)).toHaveLength(6);
+    expect(await db().select().from(emailOutbox)).toHaveLength(8);
   });
 
   it('an unknown token or an expired hold: 404', async () => {

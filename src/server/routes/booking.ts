@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bookings, leads, teamMembers } from '../../../db/schema.ts';
 import {
@@ -31,6 +31,7 @@ import {
   type BookingForEmail,
 } from '../booking/bookingEmails.ts';
 import { firstFreeHost } from '../booking/firstFreeHost.ts';
+import { hostBookedEmail } from '../booking/hostEmails.ts';
 import { openHostsAt, SLOT_MESSAGES } from '../booking/openHosts.ts';
 import { queueReminders } from '../booking/reminders.ts';
 import { bookingEnabled, loadSchedules } from '../booking/schedules.ts';
@@ -38,7 +39,12 @@ import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendQueuedNow } from '../mail/deliver.ts';
 import { queueEmail } from '../mail/outbox.ts';
-import { enforceRateLimits } from '../rateLimit.ts';
+import {
+  enforceRateLimits,
+  releaseRateLimit,
+  takeAllOrNone,
+  tooManyRequests,
+} from '../rateLimit.ts';
 import { refuseUnlessHuman } from '../spam/humanCheck.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson, validateQuery } from '../validate.ts';
@@ -50,9 +56,10 @@ class EveryHostTaken extends Error {}
 export const HOLD_MINUTES = 20;
 
 /**
- * Holds per IP and per address, and for the whole site: a bot rotating both still cannot hold
- * more than about a hundred slots at once (each hold lasts 20 minutes), a small share of a month
- * of several hosts' hours.
+ * Holds per IP and per address+IP, and for the whole site. The site bucket is only charged for a
+ * hold that passed the client's own buckets and named an offered time, so one client's refused or
+ * bad requests cannot use up everyone's holds (M3). The address bucket is keyed with the IP too:
+ * a stranger typing a visitor's address spends their own tokens, not the visitor's.
  */
 export const HOLD_RATE_LIMITS = {
   ip: { limit: 5, windowSeconds: 60 * 60 },
@@ -60,10 +67,21 @@ export const HOLD_RATE_LIMITS = {
   site: { limit: 300, windowSeconds: 60 * 60 },
 };
 
+/**
+ * Pending (unconfirmed) holds one address or one IP may have at once. Two lets a visitor change
+ * their mind once before confirming (a hold is no longer replaced by the next one: only its own
+ * confirmation link, or its 20 minutes, ends it); more would let one client take a one-host
+ * division's month (~80 times) with ~40 holds every 20 minutes, which now needs ~40 IPs at once.
+ */
+export const MAX_PENDING_HOLDS = 2;
+
 export const BOOKING_API_MESSAGES = {
   // A getter: written when sent, with the phone number as last published (see replaceFirmFacts).
   get rateLimited() {
     return `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`;
+  },
+  get tooManyHolds() {
+    return `You already hold ${MAX_PENDING_HOLDS} times that are not confirmed yet. Please confirm one with the link we emailed you, or wait ${HOLD_MINUTES} minutes for them to be released. You can also call us at ${site.phone}.`;
   },
   ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
@@ -102,13 +120,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const ip = c.get('ip');
 
+    const clientRules = [
+      { key: `booking-hold-ip:${ip}`, ...HOLD_RATE_LIMITS.ip },
+      { key: `booking-hold-email:${input.email}|${ip}`, ...HOLD_RATE_LIMITS.email },
+    ];
     await enforceRateLimits(
       db,
-      [
-        { key: `booking-hold-ip:${ip}`, ...HOLD_RATE_LIMITS.ip },
-        { key: `booking-hold-email:${input.email}`, ...HOLD_RATE_LIMITS.email },
-        { key: 'booking-hold-site', ...HOLD_RATE_LIMITS.site },
-      ],
+      clientRules,
       BOOKING_API_MESSAGES.rateLimited,
       'booking_rate_limited',
     );
@@ -128,6 +146,13 @@ export const bookingRoutes = new Hono<AppEnv>()
 
     const start = Date.parse(input.start);
     const candidates = await fairestFirst(db, await openHostsAt(db, input.division, start));
+    // Only now the site-wide bucket; refused, it gives the client's tokens back.
+    const siteRule = { key: 'booking-hold-site', ...HOLD_RATE_LIMITS.site };
+    if (!(await takeAllOrNone(db, [siteRule]))) {
+      for (const rule of clientRules) await releaseRateLimit(db, rule);
+      throw tooManyRequests(BOOKING_API_MESSAGES.rateLimited, 'booking_rate_limited');
+    }
+    const ipHash = sha256(`hold-ip:${ip}`);
 
     const range = blockedRange(start, CONSULTATION_RULES);
     const token = newResetToken();
@@ -151,20 +176,27 @@ export const bookingRoutes = new Hono<AppEnv>()
       // cannot test the clock).
       await tx
         .update(bookings)
-        .set({ status: 'expired' })
+        .set({ status: 'expired', holdIpHash: null })
         .where(and(eq(bookings.status, 'held'), sql`${bookings.holdExpiresAt} <= now()`));
-      // A new hold from the same address replaces an older one, but only if it is placed: the
-      // replacement and the attempts share a savepoint that is rolled back when every host was
-      // taken meanwhile, so the visitor who loses the race keeps the time they held.
+      // Pending holds per address and per IP, counted under the lock so parallel requests
+      // cannot all pass. A hold is never replaced by another request with the same address:
+      // whoever typed it may not be its owner.
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'held'),
+            or(eq(bookings.email, input.email), eq(bookings.holdIpHash, ipHash)),
+          ),
+        );
+      if ((pending?.n ?? 0) >= MAX_PENDING_HOLDS) return 'too_many' as const;
+      // The attempts share a savepoint that is rolled back when every host was taken meanwhile.
       return tx
-        .transaction(async (replace) => {
-          await replace
-            .update(bookings)
-            .set({ status: 'expired' })
-            .where(and(eq(bookings.status, 'held'), eq(bookings.email, input.email)));
+        .transaction(async (attempts) => {
           // The fairest free host first; when another request was quicker (the exclusion
           // constraint), the next one.
-          const inserted = await firstFreeHost(replace, candidates, (attempt, teamMemberId) =>
+          const inserted = await firstFreeHost(attempts, candidates, (attempt, teamMemberId) =>
             attempt
               .insert(bookings)
               .values({
@@ -186,12 +218,13 @@ export const bookingRoutes = new Hono<AppEnv>()
                 locale: input.locale,
                 visitorTimeZone: input.timeZone,
                 confirmTokenHash: sha256(token),
+                holdIpHash: ipHash,
                 icalUid: `booking-${booking.id}@${new URL(config.siteUrl).hostname}`,
               })
               .returning({ expiresAt: bookings.holdExpiresAt }),
           );
           if (inserted) {
-            const mailId = await queueEmail(replace, email);
+            const mailId = await queueEmail(attempts, email);
             return { expiresAt: inserted[0]!.expiresAt!, mailId };
           }
           throw new EveryHostTaken();
@@ -201,6 +234,12 @@ export const bookingRoutes = new Hono<AppEnv>()
           throw error;
         });
     });
+    if (result === 'too_many') {
+      await releaseRateLimit(db, siteRule);
+      throw apiError(429, BOOKING_API_MESSAGES.tooManyHolds, undefined, {
+        code: 'booking_rate_limited',
+      });
+    }
     if (!result)
       throw apiError(409, BOOKING_API_MESSAGES.slotTaken, undefined, { code: 'slot_taken' });
 
@@ -225,6 +264,7 @@ export const bookingRoutes = new Hono<AppEnv>()
           status: 'confirmed',
           confirmedAt: sql`now()`,
           holdExpiresAt: null,
+          holdIpHash: null,
           manageTokenHash: sha256(manageToken),
         })
         .where(
@@ -243,6 +283,18 @@ export const bookingRoutes = new Hono<AppEnv>()
           .where(and(eq(bookings.confirmTokenHash, tokenHash), eq(bookings.status, 'confirmed')));
         return done ? { booking: done, mailIds: [] } : null;
       }
+      // The confirmation link proves the address is theirs: the visitor's other pending holds
+      // (a time they picked before changing their mind) are released.
+      await tx
+        .update(bookings)
+        .set({ status: 'expired', holdIpHash: null })
+        .where(
+          and(
+            eq(bookings.status, 'held'),
+            eq(bookings.email, held.email),
+            ne(bookings.id, held.id),
+          ),
+        );
       // One inbox: the booking becomes a lead like a request from the contact form.
       const serviceType = divisionById(held.division).serviceType;
       const [lead] = await tx
@@ -267,22 +319,23 @@ export const bookingRoutes = new Hono<AppEnv>()
             .from(teamMembers)
             .where(eq(teamMembers.id, held.teamMemberId))
         : [];
-      for (const email of confirmedEmails(
-        {
-          ...held,
-          leadId: lead!.id,
-          host,
-          manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
-        },
-        {
-          siteUrl: config.siteUrl,
+      const booking = {
+        ...held,
+        leadId: lead!.id,
+        host,
+        manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
+      };
+      const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
+      for (const email of [
+        ...confirmedEmails(booking, {
+          ...settings,
           staffNotifyEmail: config.mail.staffNotifyEmail,
-          mailFrom: config.mail.from,
-        },
-      )) {
+        }),
+        ...(host ? [hostBookedEmail(booking, host, settings)] : []),
+      ]) {
         mailIds.push(await queueEmail(tx, email));
       }
-      await queueReminders(tx, held);
+      await queueReminders(tx, booking, settings);
       return { booking: held, mailIds };
     });
     if (!outcome) {

@@ -13,7 +13,7 @@ import {
   emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
-import { MANAGE_MESSAGES } from './bookingManage.ts';
+import { MANAGE_MESSAGES, RESCHEDULE_LIMIT } from './bookingManage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,10 +57,17 @@ describe(`the manage link (${testBackend()})`, () => {
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: 'cancelled', icalSequence: 1 });
     expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(start);
-    const cancels = (await db().select().from(emailOutbox)).filter(
-      (m) => m.kind === 'booking_cancelled',
-    );
-    expect(cancels).toHaveLength(2);
+    const cancels = (await db().select().from(emailOutbox)).filter((m) => m.icsMethod === 'CANCEL');
+    expect(cancels.map((m) => m.kind).sort()).toEqual([
+      'booking_cancelled',
+      'booking_cancelled_host',
+    ]);
+    // Worded by who cancelled: the visitor did, so not "we cancelled" (native review).
+    const toVisitor = cancels.find((m) => m.kind === 'booking_cancelled')!;
+    expect(toVisitor.textBody).toContain('You cancelled this consultation');
+    expect(toVisitor.textBody).toContain('/book');
+    const toHost = cancels.find((m) => m.kind === 'booking_cancelled_host')!;
+    expect(toHost.textBody).toContain('cancelled by the visitor (manage link)');
     for (const mail of cancels) {
       expect(mail.icsMethod).toBe('CANCEL');
       expect(mail.icsBody).toContain('SEQUENCE:1');
@@ -68,12 +75,12 @@ describe(`the manage link (${testBackend()})`, () => {
     }
     // No reminder is left for a cancelled meeting.
     const reminders = (await db().select().from(emailOutbox)).filter((m) =>
-      m.kind.startsWith('booking_reminder'),
+      m.kind.includes('reminder'),
     );
     expect(reminders).toEqual([]);
     expect((await post('/cancel', { token })).status).toBe(200);
     expect(
-      (await db().select().from(emailOutbox)).filter((m) => m.kind === 'booking_cancelled'),
+      (await db().select().from(emailOutbox)).filter((m) => m.icsMethod === 'CANCEL'),
     ).toHaveLength(2);
     // A cancelled booking cannot be moved back to life.
     expect((await post('/reschedule', { token, start: at(4, 10) })).status).toBe(404);
@@ -120,6 +127,27 @@ describe(`the manage link (${testBackend()})`, () => {
     expect((await getSlots(t, 'cannabis', 1, daysAhead(3))).map((s) => s.start)).toContain(
       at(3, 10),
     );
+  });
+
+  it(`moves from the link are limited to ${RESCHEDULE_LIMIT.limit} an hour per booking (429 saying so); refused times do not count`, async () => {
+    await createHost(db());
+    const { id } = await book(at(3, 10));
+    // A time not offered (22:00) is refused and costs no move.
+    expect(
+      (await post('/reschedule', { token: await latestManageToken(id), start: at(3, 22) })).status,
+    ).toBe(422);
+    const statuses = [];
+    for (let i = 0; i <= RESCHEDULE_LIMIT.limit; i++) {
+      const res = await post('/reschedule', {
+        token: await latestManageToken(id),
+        start: at(4 + i, 11),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect((await res.json()).message).toBe(MANAGE_MESSAGES.tooManyMoves);
+    }
+    expect(statuses).toEqual([...Array(RESCHEDULE_LIMIT.limit).fill(200), 429]);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.startsAt.toISOString()).toBe(at(3 + RESCHEDULE_LIMIT.limit, 11));
   });
 
   it('a new time in year 1 or 9999 is 422 naming why (it was a 500)', async () => {

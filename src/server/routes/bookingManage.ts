@@ -7,11 +7,13 @@ import {
   rescheduleRequestSchema,
   type ManagedBooking,
 } from '../../lib/schemas/booking.ts';
+import { site } from '../../lib/site.ts';
 import { sha256 } from '../auth/resetTokens.ts';
-import { cancelBooking, moveBooking } from '../booking/changeBooking.ts';
+import { cancelBooking, moveBooking, type ChangeActor } from '../booking/changeBooking.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendQueuedNow } from '../mail/deliver.ts';
+import { enforceRateLimits, releaseRateLimit } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
 
@@ -22,10 +24,20 @@ import { validateJson } from '../validate.ts';
  */
 export const MANAGE_MESSAGES = {
   notFound: 'This link is not valid or no longer works. Please check your latest email from us.',
+  // A getter: the phone number as last published (replaceFirmFacts).
+  get tooManyMoves() {
+    return `This consultation was moved ${RESCHEDULE_LIMIT.limit} times in the last hour. Please wait an hour before moving it again, or call us at ${site.phone}.`;
+  },
 } as const;
 
-/** How the staff note names a change made from the manage link. */
-const VISITOR = 'the visitor (manage link)';
+/**
+ * Moves per booking from its manage link: every move mails the visitor, the host and the staff,
+ * so one confirmed booking must not become a way to flood their inboxes (L14).
+ */
+export const RESCHEDULE_LIMIT = { limit: 3, windowSeconds: 60 * 60 };
+
+/** A change made from the manage link. */
+const VISITOR: ChangeActor = { by: 'visitor' };
 
 async function byToken(tx: Pick<Database, 'select'>, token: string) {
   const [row] = await tx
@@ -73,7 +85,15 @@ export const bookingManageRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const current = await byToken(db, input.token);
     if (current.status !== 'confirmed') throw apiError(404, MANAGE_MESSAGES.notFound);
-    const moved = await moveBooking(db, current, Date.parse(input.start), config, VISITOR);
+    const rule = { key: `booking-reschedule:${current.id}`, ...RESCHEDULE_LIMIT };
+    await enforceRateLimits(db, [rule], MANAGE_MESSAGES.tooManyMoves);
+    // Only a move that happened counts: a time just taken (409) or not offered (422) is refunded.
+    const moved = await moveBooking(db, current, Date.parse(input.start), config, VISITOR).catch(
+      async (error: unknown) => {
+        await releaseRateLimit(db, rule);
+        throw error;
+      },
+    );
     // Moved or cancelled from another tab meanwhile: this link is spent.
     if (!moved) throw apiError(404, MANAGE_MESSAGES.notFound);
     await sendQueuedNow(db, config.mail, moved.mailIds);

@@ -144,7 +144,9 @@ export async function latestManageToken(t: TestApp, bookingId: string): Promise<
     .where(eq(emailOutbox.relatedId, bookingId))
     .orderBy(desc(emailOutbox.createdAt));
   const withLink = mails.find(
-    (m) => m.kind === 'booking_confirmed_visitor' && /manage\?token=/.test(m.textBody),
+    (m) =>
+      ['booking_confirmed_visitor', 'booking_rescheduled_visitor'].includes(m.kind) &&
+      /manage\?token=/.test(m.textBody),
   );
   return /manage\?token=([\w-]+)/.exec(withLink!.textBody)![1]!;
 }

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { divisionById } from '../../../lib/site';
+import { cn } from '../../../lib/utils';
 import type { AgendaBooking } from '../../queries/bookings';
 import { formatEasternTime } from './easternTime';
 
 const STATUS_LABELS: Record<AgendaBooking['status'], string> = {
-  held: 'Held',
+  held: 'Pending: not confirmed yet',
   expired: 'Expired',
   confirmed: 'Booked',
   cancelled: 'Cancelled',
@@ -18,6 +19,16 @@ const STATUS_LABELS: Record<AgendaBooking['status'], string> = {
 const STATUS_VARIANTS: Partial<
   Record<AgendaBooking['status'], 'info' | 'success' | 'destructive'>
 > = { confirmed: 'info', completed: 'success', no_show: 'destructive' };
+
+/** Held until this time (Eastern) unless the visitor confirms from the emailed link. */
+function HoldNote({ until }: { until: string }) {
+  return (
+    <p className="text-sm text-muted">
+      The visitor has not confirmed yet. The time is held until{' '}
+      <time dateTime={until}>{formatEasternTime(until)}</time> ET, then released.
+    </p>
+  );
+}
 
 export type BookingAction = 'reschedule' | 'cancel' | 'completed' | 'no_show';
 
@@ -32,16 +43,21 @@ interface Props {
 /**
  * One consultation on the agenda: when (Eastern time), who, which division, with whom, the lead.
  * Before it starts it can be moved or cancelled for the visitor; once it has started, marked
- * completed or no-show.
+ * completed or no-show. A pending hold (the visitor has not confirmed) is shown so the host knows
+ * the time is taken for now, without actions: only the visitor's link confirms or releases it.
  */
 export function BookingItem({ booking, onAction, pending, now }: Props) {
   const started = Date.parse(booking.startsAt) <= now;
+  const pendingHold = booking.status === 'held';
   const who = booking.name;
   const headingId = `booking-${booking.id}`;
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm"
+      className={cn(
+        'grid gap-3 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm',
+        pendingHold && 'border-dashed bg-surface-alt',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold break-words">
@@ -92,6 +108,7 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
           {booking.locale === 'es' ? ' · speaks Spanish' : ''}
         </dd>
       </dl>
+      {pendingHold && booking.holdExpiresAt && <HoldNote until={booking.holdExpiresAt} />}
       <div className="flex flex-wrap gap-2">
         {booking.leadId && (
           <Button asChild size="sm" variant="outline">
@@ -123,7 +140,7 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
             </Button>
           </>
         )}
-        {started && (
+        {started && !pendingHold && (
           <>
             <Button
               size="sm"

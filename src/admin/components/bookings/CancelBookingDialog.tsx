@@ -1,17 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toastStore';
+import { ApiError } from '../../../lib/apiRequest';
+import { staffCancelSchema } from '../../../lib/schemas/bookingAdmin';
 import { adminKeys } from '../../queries/keys';
 import { bookingApi, bookingQueries, type AgendaBooking } from '../../queries/bookings';
 import { FormDialog } from '../FormDialog';
 import { FormFailure } from '../FormFailure';
+import { FormField } from '../FormField';
 import { formatEasternDateTime } from './easternTime';
 
 const CANCEL_FAILED = 'The consultation was not cancelled. Please try again.';
 
 /**
- * Asks before cancelling a consultation for the visitor: the time is freed at once, and the
- * visitor and the host get the cancellation (.ics) by email. Render with `key={booking?.id}`.
+ * Asks before cancelling a consultation for the visitor, and why: the reason goes into the
+ * visitor's email with the firm's phone and a link to book again. The time is freed at once, and
+ * the visitor and the host get the cancellation (.ics) by email. Render with `key={booking?.id}`.
  */
 export function CancelBookingDialog({
   booking,
@@ -20,8 +25,10 @@ export function CancelBookingDialog({
   booking: AgendaBooking | null;
   onClose: () => void;
 }) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const cancel = useMutation({
-    mutationFn: (id: string) => bookingApi.cancel(id),
+    mutationFn: (id: string) => bookingApi.cancel(id, { reason }),
     meta: {
       invalidates: [bookingQueries.all(), adminKeys.leads],
       errorTitle: 'Consultation Not Cancelled',
@@ -38,8 +45,12 @@ export function CancelBookingDialog({
   });
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (booking && !cancel.isPending) cancel.mutate(booking.id);
+    const checked = staffCancelSchema.safeParse({ reason });
+    setReasonError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success && booking && !cancel.isPending) cancel.mutate(booking.id);
   };
+  const serverReasonError =
+    cancel.error instanceof ApiError ? cancel.error.fields?.reason : undefined;
   return (
     <FormDialog
       open={booking !== null}
@@ -49,7 +60,8 @@ export function CancelBookingDialog({
         booking && (
           <>
             Cancel the consultation with {booking.name} on {formatEasternDateTime(booking.startsAt)}
-            ? The time becomes free, and {booking.name} and the host are emailed the cancellation.
+            ? The time becomes free, and {booking.name} and the host are emailed the cancellation
+            with your reason, the firm&rsquo;s phone and a link to book again.
           </>
         )
       }
@@ -60,6 +72,19 @@ export function CancelBookingDialog({
       submitVariant="destructive"
       dismissLabel="Keep Consultation"
     >
+      <FormField
+        label="Reason for the visitor"
+        hint="Sent to the visitor as written, in their email."
+        error={reasonError ?? serverReasonError}
+      >
+        <Textarea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={500}
+          required
+        />
+      </FormField>
       <FormFailure error={cancel.error} fallback={CANCEL_FAILED} />
     </FormDialog>
   );

@@ -89,6 +89,8 @@ export function RescheduleBookingDialog({
       pendingLabel="Moving..."
       pending={move.isPending}
       submitDisabled={!start}
+      // Not "Cancel": beside a booking whose own action is Cancel, it read as cancelling it.
+      dismissLabel="Keep Current Time"
     >
       {times.isPending ? (
         <LoadingState label="Loading open times..." />

@@ -9,6 +9,22 @@ import { mailApi, mailQueries, type LeadMail } from '../../queries/mail';
 const KIND_LABELS: Record<string, string> = {
   lead_acknowledgement: 'Visitor acknowledgement',
   lead_staff_notification: 'Staff notice',
+  booking_confirm_request: 'Booking: confirmation link',
+  booking_confirmed_visitor: 'Booking: visitor’s invitation',
+  booking_confirmed_host: 'Booking: host’s invitation',
+  booking_confirmed_staff: 'Booking: staff notice',
+  booking_rescheduled_visitor: 'Booking moved: visitor',
+  booking_rescheduled_host: 'Booking moved: host',
+  booking_moved_to_host: 'Booking moved: new host',
+  booking_moved_from_host: 'Booking moved: former host',
+  booking_rescheduled_staff: 'Booking moved: staff notice',
+  booking_cancelled: 'Booking cancelled: visitor',
+  booking_cancelled_host: 'Booking cancelled: host',
+  booking_cancelled_staff: 'Booking cancelled: staff notice',
+  booking_reminder_24h: 'Reminder 24 h: visitor',
+  booking_reminder_1h: 'Reminder 1 h: visitor',
+  booking_host_reminder_24h: 'Reminder 24 h: host',
+  booking_host_reminder_1h: 'Reminder 1 h: host',
 };
 const STATUS_LABELS: Record<string, string> = {
   sent: 'Sent',
