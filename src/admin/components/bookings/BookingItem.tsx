@@ -38,9 +38,13 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
   const started = Date.parse(booking.startsAt) <= now;
   const who = booking.name;
   const headingId = `booking-${booking.id}`;
+  // While an outcome saves, the buttons wait but keep the focus: `disabled` would drop it to <body>.
+  const busy = pending ? { 'aria-disabled': true, className: 'opacity-60' } : {};
   return (
     <article
       aria-labelledby={headingId}
+      // Focus lands here after the booking is moved (BookingsPage's focus rule).
+      tabIndex={-1}
       className="grid gap-3 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -129,9 +133,9 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
               size="sm"
               variant={booking.status === 'completed' ? 'default' : 'outline'}
               aria-pressed={booking.status === 'completed'}
-              disabled={pending}
+              {...busy}
               aria-label={`Mark the consultation with ${who} completed`}
-              onClick={() => onAction(booking, 'completed')}
+              onClick={() => !pending && onAction(booking, 'completed')}
             >
               <Check aria-hidden="true" />
               Completed
@@ -140,9 +144,9 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
               size="sm"
               variant={booking.status === 'no_show' ? 'default' : 'outline'}
               aria-pressed={booking.status === 'no_show'}
-              disabled={pending}
+              {...busy}
               aria-label={`Mark the consultation with ${who} no-show`}
-              onClick={() => onAction(booking, 'no_show')}
+              onClick={() => !pending && onAction(booking, 'no_show')}
             >
               <UserX aria-hidden="true" />
               No-show
