@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { focusAfterActionPending } from '../focusAfterAction';
 
 interface Props {
   open: boolean;
@@ -76,6 +77,14 @@ export function FormDialog({
     if (open) opener.current = document.activeElement;
   }, [open]);
   const returnFocus = (event: Event) => {
+    // The action succeeded and focus goes to what it changed (focusAfterAction.ts), not back to
+    // an opener that may be about to disappear.
+    if (focusAfterActionPending()) {
+      event.preventDefault();
+      return;
+    }
+    // A Radix trigger gets focus back from Radix itself.
+    if (trigger) return;
     const target = returnFocusTo?.current ?? opener.current;
     if (target instanceof HTMLElement && target.isConnected) {
       event.preventDefault();
@@ -86,10 +95,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
       {trigger}
-      <DialogContent
-        className={contentClassName}
-        onCloseAutoFocus={trigger ? undefined : returnFocus}
-      >
+      <DialogContent className={contentClassName} onCloseAutoFocus={returnFocus}>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { toast } from '../../components/ui/toastStore';
 import { divisionIds, divisions as divisionList, type DivisionId } from '../../lib/site';
@@ -9,6 +10,7 @@ import type { Availability } from '../../lib/schemas/booking';
 import { HolidaysSection } from '../components/availability/HolidaysSection';
 import { TimeOffSection } from '../components/availability/TimeOffSection';
 import { FormField } from '../components/FormField';
+import { focusAfterAction } from '../focusAfterAction';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { authQueries } from '../queries/auth';
@@ -95,6 +97,8 @@ function AvailabilityEditor({ memberId, saved }: { memberId: string; saved: Avai
     },
     onSuccess: () => toast({ title: 'Availability Saved', variant: 'success' }),
   });
+  const ids = useId();
+  const addHoursId = (weekday: number) => `${ids}-add-${weekday}`;
   const update = (index: number, change: Partial<Window>) =>
     setWeekly((all) => all.map((w, i) => (i === index ? { ...w, ...change } : w)));
 
@@ -103,7 +107,7 @@ function AvailabilityEditor({ memberId, saved }: { memberId: string; saved: Avai
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        if (!save.isPending) save.mutate();
       }}
     >
       <Card>
@@ -146,20 +150,20 @@ function AvailabilityEditor({ memberId, saved }: { memberId: string; saved: Avai
                 {windows.length === 0 && <p className="text-sm text-muted">Not available</p>}
                 {windows.map(({ w, index }, n) => (
                   <div key={index} className="flex flex-wrap items-end gap-3">
-                    <FormField label={`${day} window ${n + 1} from`}>
-                      <input
+                    <FormField label={`${day} window ${n + 1} start time`}>
+                      <Input
                         type="time"
                         step={1800}
-                        className="h-11 rounded-md border border-border px-3"
+                        className="w-auto"
                         value={w.start}
                         onChange={(e) => update(index, { start: e.target.value })}
                       />
                     </FormField>
-                    <FormField label="to">
-                      <input
+                    <FormField label={`${day} window ${n + 1} end time`}>
+                      <Input
                         type="time"
                         step={1800}
-                        className="h-11 rounded-md border border-border px-3"
+                        className="w-auto"
                         value={w.end}
                         onChange={(e) => update(index, { end: e.target.value })}
                       />
@@ -168,13 +172,18 @@ function AvailabilityEditor({ memberId, saved }: { memberId: string; saved: Avai
                       type="button"
                       variant="outline"
                       aria-label={`Remove ${day} window ${n + 1}`}
-                      onClick={() => setWeekly((all) => all.filter((_, i) => i !== index))}
+                      onClick={() => {
+                        setWeekly((all) => all.filter((_, i) => i !== index));
+                        // The row is gone: focus stays in the day, on the button that adds hours.
+                        focusAfterAction(() => document.getElementById(addHoursId(weekday)));
+                      }}
                     >
                       Remove
                     </Button>
                   </div>
                 ))}
                 <Button
+                  id={addHoursId(weekday)}
                   type="button"
                   variant="outline"
                   className="justify-self-start"
@@ -189,7 +198,12 @@ function AvailabilityEditor({ memberId, saved }: { memberId: string; saved: Avai
           })}
         </CardContent>
       </Card>
-      <Button type="submit" disabled={save.isPending}>
+      {/* Busy but not disabled: a disabled button would drop the keyboard focus to <body>. */}
+      <Button
+        type="submit"
+        aria-disabled={save.isPending || undefined}
+        className="aria-disabled:opacity-60"
+      >
         {save.isPending ? 'Saving...' : 'Save Availability'}
       </Button>
     </form>

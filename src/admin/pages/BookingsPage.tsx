@@ -11,6 +11,7 @@ import { RescheduleBookingDialog } from '../components/bookings/RescheduleBookin
 import { FormField } from '../components/FormField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
+import { focusAfterAction } from '../focusAfterAction';
 import { authQueries } from '../queries/auth';
 import { bookingApi, bookingQueries, type AgendaBooking } from '../queries/bookings';
 import { adminKeys } from '../queries/keys';
@@ -27,6 +28,21 @@ function byDay(bookings: readonly AgendaBooking[]) {
   }
   return [...days.entries()];
 }
+
+const EMPTY_AGENDA_ID = 'bookings-empty';
+const dayHeadingId = (startsAt: string) => `day-${easternDateKey(startsAt)}`;
+
+/** A cancelled booking leaves the agenda: focus goes to its day, or to what is left of the list. */
+const focusAfterCancel = (booking: AgendaBooking) =>
+  focusAfterAction(
+    () =>
+      document.getElementById(dayHeadingId(booking.startsAt)) ??
+      document.querySelector<HTMLElement>('[data-agenda-day]') ??
+      document.getElementById(EMPTY_AGENDA_ID),
+  );
+/** A moved booking may be under another day now: focus follows it. */
+const focusAfterMove = (booking: AgendaBooking) =>
+  focusAfterAction(() => document.getElementById(`booking-${booking.id}`)?.closest('article'));
 
 /**
  * Booked free consultations, day by day in Eastern time: upcoming (soonest first) or past (latest
@@ -127,7 +143,7 @@ export default function BookingsPage() {
               <Card>
                 <CardContent className="flex flex-col items-center gap-2 p-10 text-center">
                   <CalendarX className="size-10 text-muted" aria-hidden="true" />
-                  <h2 className="text-lg font-semibold">
+                  <h2 id={EMPTY_AGENDA_ID} tabIndex={-1} className="text-lg font-semibold">
                     {when === 'upcoming' ? 'No Upcoming Bookings' : 'No Past Bookings'}
                   </h2>
                   <p className="text-muted">
@@ -140,7 +156,12 @@ export default function BookingsPage() {
             ) : (
               days.map(([key, bookings]) => (
                 <section key={key} aria-labelledby={`day-${key}`} className="grid gap-3">
-                  <h2 id={`day-${key}`} className="text-lg font-semibold text-ink">
+                  <h2
+                    id={`day-${key}`}
+                    data-agenda-day
+                    tabIndex={-1}
+                    className="text-lg font-semibold text-ink"
+                  >
                     {formatEasternDay(bookings[0]!.startsAt)}
                   </h2>
                   <ul className="grid gap-3">
@@ -168,11 +189,13 @@ export default function BookingsPage() {
               key={`cancel-${cancelling?.id}`}
               booking={cancelling}
               onClose={() => setCancelling(null)}
+              onDone={focusAfterCancel}
             />
             <RescheduleBookingDialog
               key={`move-${moving?.id}`}
               booking={moving}
               onClose={() => setMoving(null)}
+              onDone={focusAfterMove}
             />
           </>
         );

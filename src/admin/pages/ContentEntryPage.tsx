@@ -23,10 +23,13 @@ import { MarkdownField } from '../components/content/MarkdownField';
 import { PublishBar } from '../components/content/PublishBar';
 import { SchemaFields } from '../components/content/SchemaFields';
 import { SpanishBadge } from '../components/content/SpanishBadge';
+import { focusAfterAction } from '../focusAfterAction';
 import { authQueries } from '../queries/auth';
 import { contentApi, contentQueries, type ContentEntry, type EntryData } from '../queries/content';
 import { usePageTitle } from '../usePageTitle';
 import NotFoundPage from './NotFoundPage';
+
+const SAVE_DRAFT_ID = 'content-save-draft';
 
 interface FormValues {
   en: EntryData;
@@ -146,6 +149,8 @@ function EntryForm({
         description: 'An admin publishes it to the site.',
         variant: 'success',
       });
+      // The saved entry comes back with a new version, which renders a new form (and button).
+      focusAfterAction(() => document.getElementById(SAVE_DRAFT_ID));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
@@ -174,7 +179,9 @@ function EntryForm({
       <form
         id={formId}
         noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        onSubmit={form.handleSubmit((values) => {
+          if (!save.isPending) save.mutate(values);
+        })}
         className="space-y-4"
       >
         {readOnly && (
@@ -267,7 +274,14 @@ function EntryForm({
           bubble out of a portal to the components around it). */}
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" form={formId} disabled={save.isPending}>
+          {/* Busy but not disabled: a disabled button would drop the keyboard focus to <body>. */}
+          <Button
+            id={SAVE_DRAFT_ID}
+            type="submit"
+            form={formId}
+            aria-disabled={save.isPending || undefined}
+            className="aria-disabled:opacity-60"
+          >
             {save.isPending ? 'Saving…' : 'Save draft'}
           </Button>
           {/* Beside Save, where the editor is looking, and read out when it appears. */}

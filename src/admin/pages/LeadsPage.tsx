@@ -35,8 +35,14 @@ export default function LeadsPage() {
     [queryClient, setFilters],
   );
   const top = useRef<HTMLParagraphElement>(null);
-  // A new page starts at the top of the list, not where the Next button was.
-  const toTop = useCallback(() => top.current?.scrollIntoView({ block: 'start' }), []);
+  const list = useRef<HTMLUListElement>(null);
+  // A new page starts at the top of the list, not where the Next button was, and so does the
+  // keyboard focus: on the list (the same element whatever page it shows), whose first lead is the
+  // next Tab stop. The Next button may be disabled now (the last page) or far below.
+  const toTop = useCallback(() => {
+    list.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const header = (
     <PageHeader
@@ -58,6 +64,8 @@ export default function LeadsPage() {
   }
 
   const { leads, matchingCount, totalCount } = query.data;
+  const first = pageIndex * LEAD_PAGE_DEFAULT + 1;
+  const pages = Math.ceil(matchingCount / LEAD_PAGE_DEFAULT);
   const turn = (go: (() => void) | undefined) =>
     go &&
     (() => {
@@ -68,18 +76,28 @@ export default function LeadsPage() {
     <div className="grid gap-6">
       {header}
       <LeadFiltersBar filters={filters} onChange={changeFilters} />
-      <p ref={top} role="status" className="scroll-mt-24 text-sm text-muted">
-        Showing {matchingCount} of {totalCount} leads
+      {/* One live region for the list: a new filter reads the count, a new page only the page
+          (aria-atomic off), once its leads are there. */}
+      <p ref={top} role="status" aria-atomic="false" className="scroll-mt-24 text-sm text-muted">
+        <span>
+          Showing {matchingCount} of {totalCount} leads
+        </span>
+        {pages > 1 && !query.isPlaceholderData && (
+          <span>
+            {' '}
+            · Page {pageIndex + 1} of {pages}, leads {first}–{first + leads.length - 1}
+          </span>
+        )}
       </p>
       {leads.length === 0 ? (
         <p className="rounded-(--radius-card) border border-dashed border-border p-10 text-center text-muted">
           No leads found matching your filters.
         </p>
       ) : (
-        <LeadCardList leads={leads} busy={query.isPlaceholderData} onOpen={openLead} />
+        <LeadCardList ref={list} leads={leads} busy={query.isPlaceholderData} onOpen={openLead} />
       )}
       <LeadPager
-        first={pageIndex * LEAD_PAGE_DEFAULT + 1}
+        first={first}
         shown={leads.length}
         matching={matchingCount}
         onPrevious={turn(previous)}

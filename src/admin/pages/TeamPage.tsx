@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryStateFrame } from '../components/QueryStateFrame';
 import { AddTeamMemberDialog } from '../components/team/AddTeamMemberDialog';
 import { TeamMemberCard } from '../components/team/TeamMemberCard';
+import { focusAfterAction } from '../focusAfterAction';
 import { authQueries } from '../queries/auth';
 import { teamQueries, type TeamMember } from '../queries/team';
 import { usePageTitle } from '../usePageTitle';
@@ -14,6 +15,14 @@ import { usePageTitle } from '../usePageTitle';
 const ResetPasswordDialog = lazy(() => import('../components/team/ResetPasswordDialog'));
 const ChangeRoleDialog = lazy(() => import('../components/team/ChangeRoleDialog'));
 const RemoveTeamMemberDialog = lazy(() => import('../components/team/RemoveTeamMemberDialog'));
+
+const TEAM_LIST_ID = 'team-members';
+const NO_TEAM_ID = 'team-members-empty';
+/** The removed card is gone: focus goes to the list it left (the focus rule, focusAfterAction.ts). */
+const focusTeamList = () =>
+  focusAfterAction(
+    () => document.getElementById(TEAM_LIST_ID) ?? document.getElementById(NO_TEAM_ID),
+  );
 
 /** Admins add and remove team members, reset their passwords and change roles. */
 export default function TeamPage() {
@@ -45,13 +54,18 @@ export default function TeamPage() {
           <MailStatusNotice />
           {members.length === 0 ? (
             <Card>
-              <CardContent className="p-10 text-center text-muted">
+              <CardContent id={NO_TEAM_ID} tabIndex={-1} className="p-10 text-center text-muted">
                 No team members yet. Add your first user above.
               </CardContent>
             </Card>
           ) : (
             // grid-cols-1 lets the column be narrower than a card's widest row (320 px screens).
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Team members">
+            <ul
+              id={TEAM_LIST_ID}
+              tabIndex={-1}
+              className="grid grid-cols-1 gap-4 md:grid-cols-2"
+              aria-label="Team members"
+            >
               {members.map((member) => (
                 <li key={member.id}>
                   <TeamMemberCard
@@ -73,7 +87,12 @@ export default function TeamPage() {
               <ChangeRoleDialog key={open.member.id} member={open.member} onClose={close} />
             )}
             {open?.dialog === 'remove' && (
-              <RemoveTeamMemberDialog key={open.member.id} member={open.member} onClose={close} />
+              <RemoveTeamMemberDialog
+                key={open.member.id}
+                member={open.member}
+                onRemoved={focusTeamList}
+                onClose={close}
+              />
             )}
           </Suspense>
         </>

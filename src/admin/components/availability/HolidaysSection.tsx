@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toastStore';
 import type { Holiday } from '../../../lib/schemas/booking';
+import { focusAfterAction } from '../../focusAfterAction';
+import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid';
 import { holidayApi, holidayQueries } from '../../queries/holidays';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { FormFailure } from '../FormFailure';
@@ -32,11 +34,26 @@ const REMOVE_FAILED = 'Could not remove the holiday. Please try again.';
 export function HolidaysSection({ canEdit }: { canEdit: boolean }) {
   const holidays = useQuery(holidayQueries.upcoming());
   const [removing, setRemoving] = useState<Holiday>();
+  // The focus rule: a new holiday is focused in the list; after a removal, the list (or the
+  // heading, once the list is empty).
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const headingId = `${ids}-heading`;
+  const focusRow = (day: string) =>
+    focusAfterAction(() =>
+      [...(document.getElementById(listId)?.querySelectorAll('li') ?? [])].find(
+        (row) => row.dataset.day === day,
+      ),
+    );
+  const focusList = () =>
+    focusAfterAction(() => document.getElementById(listId) ?? document.getElementById(headingId));
 
   return (
     <Card>
       <CardContent className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold text-ink">Firm holidays</h2>
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-ink">
+          Firm holidays
+        </h2>
         <p className="text-sm text-muted">
           No one can book a consultation on these days.
           {!canEdit && ' Only admins can change them.'}
@@ -53,9 +70,19 @@ export function HolidaysSection({ canEdit }: { canEdit: boolean }) {
         ) : holidays.data.length === 0 ? (
           <p className="text-sm text-muted">No upcoming holidays.</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Upcoming firm holidays">
+          <ul
+            id={listId}
+            tabIndex={-1}
+            className="divide-y divide-border"
+            aria-label="Upcoming firm holidays"
+          >
             {holidays.data.map((holiday) => (
-              <li key={holiday.day} className="flex flex-wrap items-center gap-3 py-2">
+              <li
+                key={holiday.day}
+                data-day={holiday.day}
+                tabIndex={-1}
+                className="flex flex-wrap items-center gap-3 py-2"
+              >
                 <span className="grow">
                   <span className="font-medium text-ink">{holiday.name}</span>
                   <span className="text-muted"> — {formatHoliday(holiday.day)}</span>
@@ -74,19 +101,25 @@ export function HolidaysSection({ canEdit }: { canEdit: boolean }) {
             ))}
           </ul>
         )}
-        {canEdit && <AddHolidayForm />}
+        {canEdit && <AddHolidayForm onAdded={focusRow} />}
         {removing && (
-          <RemoveHolidayDialog holiday={removing} onClose={() => setRemoving(undefined)} />
+          <RemoveHolidayDialog
+            holiday={removing}
+            onRemoved={focusList}
+            onClose={() => setRemoving(undefined)}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function AddHolidayForm() {
+function AddHolidayForm({ onAdded }: { onAdded: (day: string) => void }) {
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [missing, setMissing] = useState<{ day?: string; name?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusProblem = useFocusFirstInvalid(formRef);
   const add = useMutation({
     mutationFn: holidayApi.add,
     meta: {
@@ -98,22 +131,29 @@ function AddHolidayForm() {
       toast({ title: 'Holiday Added', description: added.name, variant: 'success' });
       setDay('');
       setName('');
+      onAdded(added.day);
     },
+    onError: focusProblem,
   });
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Add a firm holiday"
       className="grid gap-3 border-t border-border pt-4"
       onSubmit={(event) => {
         event.preventDefault();
+        if (add.isPending) return;
         const problems = {
           day: day ? undefined : 'Please choose the day',
           name: name.trim() ? undefined : 'Please name the holiday',
         };
         setMissing(problems);
-        if (problems.day || problems.name) return;
+        if (problems.day || problems.name) {
+          focusProblem();
+          return;
+        }
         add.mutate({ day, name: name.trim() });
       }}
     >
@@ -131,14 +171,27 @@ function AddHolidayForm() {
         </FormField>
       </div>
       <FormFailure error={add.error} fallback={ADD_FAILED} />
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+      {/* Busy but not disabled: a disabled button would drop the keyboard focus to <body>. */}
+      <Button
+        type="submit"
+        className="justify-self-start aria-disabled:opacity-60"
+        aria-disabled={add.isPending || undefined}
+      >
         {add.isPending ? 'Adding...' : 'Add Holiday'}
       </Button>
     </form>
   );
 }
 
-function RemoveHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: () => void }) {
+function RemoveHolidayDialog({
+  holiday,
+  onRemoved,
+  onClose,
+}: {
+  holiday: Holiday;
+  onRemoved: () => void;
+  onClose: () => void;
+}) {
   const remove = useMutation({
     mutationFn: () => holidayApi.remove(holiday.day),
     meta: {
@@ -148,6 +201,7 @@ function RemoveHolidayDialog({ holiday, onClose }: { holiday: Holiday; onClose: 
     },
     onSuccess: () => {
       toast({ title: 'Holiday Removed', variant: 'success' });
+      onRemoved();
       onClose();
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -7,11 +7,13 @@ import { toast } from '../../../components/ui/toastStore';
 import { firmWallToInstant, minutesFromClock, nextDate } from '../../../lib/booking/slots';
 import { localDate } from '../../../lib/firmTime';
 import type { Availability } from '../../../lib/schemas/booking';
+import { focusAfterAction } from '../../focusAfterAction';
 import { availabilityApi, availabilityQueries } from '../../queries/availability';
 import { formatEasternDateTime } from '../bookings/easternTime';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { FormFailure } from '../FormFailure';
 import { FormField } from '../FormField';
+import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid';
 import { serverFieldError } from './fieldError';
 
 type TimeOff = Availability['timeOff'][number];
@@ -36,18 +38,40 @@ export function TimeOffSection({
   const [removing, setRemoving] = useState<number>();
   const save = (timeOff: TimeOff[]) =>
     availabilityApi.save(memberId, { weekly: saved.weekly, divisions: saved.divisions, timeOff });
+  // The focus rule: a new time off is focused in the list; after a removal, the list (or the
+  // heading, once the list is empty).
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const headingId = `${ids}-heading`;
+  const focusRow = (start: string) =>
+    focusAfterAction(() =>
+      [...(document.getElementById(listId)?.querySelectorAll('li') ?? [])].find(
+        (row) => Date.parse(row.dataset.start ?? '') === Date.parse(start),
+      ),
+    );
+  const focusList = () =>
+    focusAfterAction(() => document.getElementById(listId) ?? document.getElementById(headingId));
 
   return (
     <Card>
       <CardContent className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold text-ink">Time off for {memberName}</h2>
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-ink">
+          Time off for {memberName}
+        </h2>
         {saved.timeOff.length === 0 ? (
           <p className="text-sm text-muted">No upcoming time off.</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label={`Time off for ${memberName}`}>
+          <ul
+            id={listId}
+            tabIndex={-1}
+            className="divide-y divide-border"
+            aria-label={`Time off for ${memberName}`}
+          >
             {saved.timeOff.map((off, index) => (
               <li
                 key={`${off.start}-${off.end}`}
+                data-start={off.start}
+                tabIndex={-1}
                 className="flex flex-wrap items-center gap-3 py-2"
               >
                 <span className="grow">
@@ -66,11 +90,15 @@ export function TimeOffSection({
             ))}
           </ul>
         )}
-        <AddTimeOffForm onSave={(off) => save([...saved.timeOff, off])} />
+        <AddTimeOffForm
+          onSave={(off) => save([...saved.timeOff, off])}
+          onAdded={(off) => focusRow(off.start)}
+        />
         {removing !== undefined && saved.timeOff[removing] && (
           <RemoveTimeOffDialog
             off={saved.timeOff[removing]}
             onRemove={() => save(saved.timeOff.filter((_, i) => i !== removing))}
+            onRemoved={focusList}
             onClose={() => setRemoving(undefined)}
           />
         )}
@@ -82,7 +110,13 @@ export function TimeOffSection({
 const rangeText = (off: TimeOff) =>
   `${formatEasternDateTime(off.start)} to ${formatEasternDateTime(off.end)}`;
 
-function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availability> }) {
+function AddTimeOffForm({
+  onSave,
+  onAdded,
+}: {
+  onSave: (off: TimeOff) => Promise<Availability>;
+  onAdded: (off: TimeOff) => void;
+}) {
   // Tomorrow, 9:00 to 17:00 Eastern: read once, when the form first renders.
   const [fields, setFields] = useState(() => {
     const tomorrow = nextDate(localDate(Date.now()));
@@ -95,6 +129,8 @@ function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availabi
     };
   });
   const [problems, setProblems] = useState<{ start?: string; end?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusProblem = useFocusFirstInvalid(formRef);
   const add = useMutation({
     mutationFn: onSave,
     meta: {
@@ -102,20 +138,24 @@ function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availabi
       errorTitle: 'Time Off Not Added',
       errorFallback: ADD_FAILED,
     },
-    onSuccess: () => {
+    onSuccess: (_saved, off) => {
       toast({ title: 'Time Off Added', variant: 'success' });
       setFields((f) => ({ ...f, reason: '' }));
+      onAdded(off);
     },
+    onError: focusProblem,
   });
   const set = (change: Partial<typeof fields>) => setFields((f) => ({ ...f, ...change }));
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Add time off"
       className="grid gap-3 border-t border-border pt-4"
       onSubmit={(event) => {
         event.preventDefault();
+        if (add.isPending) return;
         const { startDate, startTime, endDate, endTime, reason } = fields;
         const found: typeof problems = {
           start: startDate && startTime ? undefined : 'Please choose when it starts',
@@ -136,6 +176,7 @@ function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availabi
           }
         }
         setProblems(found);
+        if (found.start || found.end) focusProblem();
       }}
     >
       <h3 className="font-semibold text-ink">Add time off (Eastern time)</h3>
@@ -179,7 +220,12 @@ function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availabi
         </FormField>
       </div>
       <FormFailure error={add.error} fallback={ADD_FAILED} />
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+      {/* Busy but not disabled: a disabled button would drop the keyboard focus to <body>. */}
+      <Button
+        type="submit"
+        className="justify-self-start aria-disabled:opacity-60"
+        aria-disabled={add.isPending || undefined}
+      >
         {add.isPending ? 'Adding...' : 'Add Time Off'}
       </Button>
     </form>
@@ -189,10 +235,12 @@ function AddTimeOffForm({ onSave }: { onSave: (off: TimeOff) => Promise<Availabi
 function RemoveTimeOffDialog({
   off,
   onRemove,
+  onRemoved,
   onClose,
 }: {
   off: TimeOff;
   onRemove: () => Promise<Availability>;
+  onRemoved: () => void;
   onClose: () => void;
 }) {
   const remove = useMutation({
@@ -204,6 +252,7 @@ function RemoveTimeOffDialog({
     },
     onSuccess: () => {
       toast({ title: 'Time Off Removed', variant: 'success' });
+      onRemoved();
       onClose();
     },
   });

@@ -51,9 +51,13 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
   const pendingHold = booking.status === 'held';
   const who = booking.name;
   const headingId = `booking-${booking.id}`;
+  // While an outcome saves, the buttons wait but keep the focus: `disabled` would drop it to <body>.
+  const busy = pending ? { 'aria-disabled': true, className: 'opacity-60' } : {};
   return (
     <article
       aria-labelledby={headingId}
+      // Focus lands here after the booking is moved (BookingsPage's focus rule).
+      tabIndex={-1}
       className={cn(
         'grid gap-3 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm',
         pendingHold && 'border-dashed bg-surface-alt',
@@ -146,9 +150,9 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
               size="sm"
               variant={booking.status === 'completed' ? 'default' : 'outline'}
               aria-pressed={booking.status === 'completed'}
-              disabled={pending}
+              {...busy}
               aria-label={`Mark the consultation with ${who} completed`}
-              onClick={() => onAction(booking, 'completed')}
+              onClick={() => !pending && onAction(booking, 'completed')}
             >
               <Check aria-hidden="true" />
               Completed
@@ -157,9 +161,9 @@ export function BookingItem({ booking, onAction, pending, now }: Props) {
               size="sm"
               variant={booking.status === 'no_show' ? 'default' : 'outline'}
               aria-pressed={booking.status === 'no_show'}
-              disabled={pending}
+              {...busy}
               aria-label={`Mark the consultation with ${who} no-show`}
-              onClick={() => onAction(booking, 'no_show')}
+              onClick={() => !pending && onAction(booking, 'no_show')}
             >
               <UserX aria-hidden="true" />
               No-show

@@ -21,9 +21,12 @@ const CANCEL_FAILED = 'The consultation was not cancelled. Please try again.';
 export function CancelBookingDialog({
   booking,
   onClose,
+  onDone,
 }: {
   booking: AgendaBooking | null;
   onClose: () => void;
+  /** After success, before closing: the page moves focus to what changed. */
+  onDone: (booking: AgendaBooking) => void;
 }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -40,6 +43,7 @@ export function CancelBookingDialog({
         description: `${cancelled.name} was emailed.`,
         variant: 'success',
       });
+      if (booking) onDone(booking);
       onClose();
     },
   });

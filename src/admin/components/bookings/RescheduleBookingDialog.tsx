@@ -26,9 +26,12 @@ const MOVE_FAILED = 'The consultation was not moved. Please try again.';
 export function RescheduleBookingDialog({
   booking,
   onClose,
+  onDone,
 }: {
   booking: AgendaBooking | null;
   onClose: () => void;
+  /** After success, before closing: the page moves focus to what changed. */
+  onDone: (booking: AgendaBooking) => void;
 }) {
   const open = booking !== null;
   const times = useQuery({
@@ -50,6 +53,7 @@ export function RescheduleBookingDialog({
         description: `${moved.name} was emailed the new time: ${formatEasternDateTime(moved.startsAt)}.`,
         variant: 'success',
       });
+      if (booking) onDone(booking);
       onClose();
     },
     onError: (error) => {

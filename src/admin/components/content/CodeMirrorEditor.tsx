@@ -59,9 +59,11 @@ export default function CodeMirrorEditor({ value, onChange, labelledBy, describe
   }, [value]);
 
   return (
+    // The site's focus ring on the host: CodeMirror's own dotted outline is clipped by the
+    // scrolling host and its content area has none, which left a 1 px caret as the only sign.
     <div
       ref={host}
-      className="max-h-[32rem] overflow-auto rounded-md border border-border bg-white text-sm"
+      className="max-h-[32rem] overflow-auto rounded-md border border-field-border bg-white text-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus"
     />
   );
 }

@@ -25,13 +25,9 @@ export function MarkdownField({
         <span id={`${id}-label`} className="font-medium">
           {label}
         </span>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-pressed={preview}
-          onClick={() => setPreview(!preview)}
-        >
+        {/* The label says what pressing it does; no aria-pressed as well, which would read
+            "Edit, toggle button, pressed". */}
+        <Button type="button" variant="outline" size="sm" onClick={() => setPreview(!preview)}>
           {preview ? 'Edit' : 'Preview'}
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toastStore';
+import { focusAfterAction } from '../../focusAfterAction';
 import { authQueries } from '../../queries/auth';
 import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
 import { contentApi, contentQueries, type PublishState } from '../../queries/content';
@@ -41,6 +43,7 @@ export function publishStateText(publish: PublishState): string {
 export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
   const me = useQuery(authQueries.me());
   const status = useQuery(contentQueries.status());
+  const barId = useId();
   const publish = useMutation({
     mutationFn: contentApi.publish,
     meta: {
@@ -48,14 +51,22 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
       errorTitle: 'Not Published',
       errorFallback: 'Please try again.',
     },
-    onSuccess: () => toast({ title: 'Publishing the saved drafts', variant: 'success' }),
+    onSuccess: () => {
+      toast({ title: 'Publishing the saved drafts', variant: 'success' });
+      // Nothing is left to publish, so the button is disabled: focus goes to the bar, whose
+      // status sentence is what changes now.
+      focusAfterAction(() => document.getElementById(barId));
+    },
   });
   if (!status.data) return null;
   const drafts = status.data.draftPaths.length;
   return (
     <div
+      id={barId}
+      role="group"
+      aria-label="Publishing"
+      tabIndex={-1}
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-alt p-3"
-      aria-live="polite"
     >
       <p className="grow">
         <span className="font-semibold">
@@ -63,7 +74,11 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
             ? 'No unpublished drafts.'
             : `${drafts} file${drafts === 1 ? '' : 's'} saved as drafts.`}
         </span>{' '}
-        <span data-testid="publish-state">{publishStateText(status.data.publish)}</span>
+        {/* The one live part: where publishing stands ("Publishing…", "Live at …"), not the
+            whole bar with its list and button. */}
+        <span data-testid="publish-state" role="status">
+          {publishStateText(status.data.publish)}
+        </span>
         {status.data.previewUrl && (
           <>
             {' '}
@@ -86,10 +101,14 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
         </details>
       )}
       {me.data?.role === 'admin' ? (
+        // Busy but not disabled while publishing: a disabled button would drop the keyboard
+        // focus to <body>.
         <Button
           type="button"
-          disabled={drafts === 0 || publish.isPending}
-          onClick={() => publish.mutate()}
+          disabled={drafts === 0 && !publish.isPending}
+          aria-disabled={publish.isPending || undefined}
+          className="aria-disabled:opacity-60"
+          onClick={() => !publish.isPending && publish.mutate()}
         >
           {publish.isPending ? 'Publishing…' : 'Publish drafts'}
         </Button>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type Ref } from 'react';
 import { cn } from '../../../lib/utils';
 import type { LeadSummary } from '../../queries/leads';
 import { LeadCard } from './LeadCard';
@@ -12,10 +12,13 @@ export const FIRST_SCREEN_CARDS = 12;
 const NO_LEADS: readonly LeadSummary[] = [];
 
 export function LeadCardList({
+  ref,
   leads,
   busy,
   onOpen,
 }: {
+  /** The list itself: a new page puts focus on it (tabIndex -1). */
+  ref?: Ref<HTMLUListElement>;
   leads: readonly LeadSummary[];
   /** The previous answer, shown while the next loads: dimmed and marked busy. */
   busy: boolean;
@@ -32,6 +35,8 @@ export function LeadCardList({
       : leads.filter((lead, index) => index < FIRST_SCREEN_CARDS || known.has(lead.id));
   return (
     <ul
+      ref={ref}
+      tabIndex={-1}
       className={cn('grid gap-3 transition-opacity', busy && 'opacity-60')}
       aria-label="Leads"
       aria-busy={busy}

@@ -6,6 +6,8 @@ import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 
 interface Props {
   member: TeamMember;
+  /** After success: the page moves focus to the list the card left. */
+  onRemoved: () => void;
   onClose: () => void;
 }
 
@@ -14,10 +16,11 @@ const DELETE_FAILED = 'Failed to delete user';
 /**
  * Team → Remove: asks the question the specification words ("Are you sure you want to remove
  * {name} from the team?") in the admin's own dialog rather than the browser's, so it is styled,
- * keyboard- and screen-reader-complete like every other action and gives focus back to the card.
+ * keyboard- and screen-reader-complete like every other action; focus goes back to the card on
+ * Cancel and to the team list after a removal.
  * The toasts keep the specification's texts ("User Deleted", "Deletion Failed").
  */
-export default function RemoveTeamMemberDialog({ member, onClose }: Props) {
+export default function RemoveTeamMemberDialog({ member, onRemoved, onClose }: Props) {
   const remove = useMutation({
     mutationFn: () => teamApi.remove(member.id),
     // Deleting a person also unassigns their leads, so the lead lists are refreshed too.
@@ -32,6 +35,7 @@ export default function RemoveTeamMemberDialog({ member, onClose }: Props) {
         description: 'Team member has been removed successfully.',
         variant: 'success',
       });
+      onRemoved();
       onClose();
     },
   });

@@ -83,7 +83,8 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
       ref={panelRef}
       className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-2xl sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-96 sm:overflow-hidden sm:rounded-card sm:border sm:border-border print:hidden"
     >
-      <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
+      {/* A div, not <header>: inside role=dialog a header is a second page banner landmark. */}
+      <div className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
         <h2 id="chat-panel-title" className="text-base font-semibold">
           {text.title}
         </h2>
@@ -95,7 +96,7 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
 
       <div
         ref={listRef}

@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { contrastRatio } from '../src/lib/contrast';
+import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
+import { startContentServer, type ContentServer } from './contentServer';
+import { expectNoAxeViolations } from './fixtures';
+import { expectFocusVisible } from './focus';
+import { recordLiveAnnouncements } from './liveAnnouncements';
+
+/**
+ * The content editor and the focus rule (README, "Focus after an action"): Save draft and Publish
+ * leave focus on something a person can see; the markdown editor shows the site's focus ring; the
+ * Preview toggle is named by its label alone; Shift+Tab never leaves a field under the sticky
+ * header; the publish bar reads out only where publishing stands. A content server of its own
+ * (a throw-away copy of the repository), as content-editor.spec.ts: saving writes files.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+let server: ContentServer;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startContentServer(PORT);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await ensureAdmin(context.request, server.baseURL);
+  await context.close();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signInWithApi(page, server.baseURL, E2E_ADMIN);
+  return page;
+}
+
+/** The share of the focused element hidden under the sticky admin header (0 = clear of it). */
+const underHeader = (page: Page) =>
+  page.evaluate(() => {
+    const rect = document.activeElement!.getBoundingClientRect();
+    const bottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return Math.max(0, Math.min(rect.bottom, bottom) - rect.top) / rect.height;
+  });
+
+test('the entry page: editor ring, Preview toggle, Shift+Tab clear of the header, Save draft keeps focus', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser);
+  await page.goto('/admin/content/divisions/cannabis');
+  const english = page.getByRole('region', { name: 'English' });
+  const editor = english.getByRole('textbox', { name: 'Page text' });
+  await expect(editor).toBeVisible();
+
+  // The toggle says what it does; it is not also a pressed/unpressed toggle.
+  const toggle = english.getByRole('button', { name: 'Preview' });
+  await expect(toggle).not.toHaveAttribute('aria-pressed');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(english.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(english.getByRole('button', { name: 'Edit' })).not.toHaveAttribute('aria-pressed');
+  await page.keyboard.press('Enter');
+
+  // Tab into the markdown editor: a 3 px ring of at least 3:1 around it, not only the caret.
+  await english.getByRole('button', { name: 'Preview' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor).toBeFocused();
+  const ring = await editor.evaluate((content) => {
+    let element: Element | null = content;
+    for (let depth = 0; element && depth < 6; depth++, element = element.parentElement) {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+        return { color: style.outlineColor, width: style.outlineWidth };
+      }
+    }
+    return null;
+  });
+  expect(ring, 'the editor or its frame draws an outline when focused').not.toBeNull();
+  expect(contrastRatio(ring!.color, '#ffffff')).toBeGreaterThanOrEqual(3);
+
+  // Shift+Tab back up through the English fields: none is left under the sticky header.
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const tag = await page.evaluate(() => document.activeElement?.tagName);
+    if (tag === 'TEXTAREA' || tag === 'INPUT') {
+      expect(await underHeader(page), `Shift+Tab step ${step}`).toBeLessThanOrEqual(0.05);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Save draft: the saved entry renders a new form; focus is on its Save draft.
+  await english
+    .getByLabel('Lead')
+    .fill('We help equity applicants and legacy operators get licensed.');
+  await page.getByRole('button', { name: 'Save draft' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  await expectFocusVisible(page, { name: 'Save draft' });
+  await page.context().close();
+});
+
+test('Publish leaves focus on the publishing bar, which reads out only its status', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser);
+  await page.goto('/admin/content');
+  const publish = page.getByRole('button', { name: 'Publish drafts' });
+  await expect(publish).toBeEnabled();
+  const heard = await recordLiveAnnouncements(page);
+  await publish.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('publish-state')).toHaveText('Publishing…');
+  await expectFocusVisible(page, { name: 'Publishing' });
+  await expectNoAxeViolations(page);
+  await expect(page.getByTestId('publish-state')).toHaveText(/Live at/, { timeout: 240_000 });
+  const said = await heard();
+  expect(said).toEqual(expect.arrayContaining(['Publishing…', expect.stringMatching(/^Live at/)]));
+  // Not the whole bar (its list of drafts and its button) on every change.
+  for (const text of said) expect(text).not.toMatch(/What publishing changes|Publish drafts/);
+  await page.context().close();
+});
