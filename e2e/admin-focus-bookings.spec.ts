@@ -74,6 +74,7 @@ test('cancel, move and Completed leave focus on the booking or its day', async (
   // Cancel: the booking leaves the agenda; focus goes to its day, which still has Ada.
   await press(page.getByRole('button', { name: 'Cancel the consultation with Grace Focus' }));
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel Consultation' });
+  await cancelDialog.getByLabel('Reason for the visitor').fill('The host is away that day.');
   await press(cancelDialog.getByRole('button', { name: 'Cancel Consultation' }));
   await expect(page.getByText('Consultation Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
