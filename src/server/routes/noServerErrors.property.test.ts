@@ -274,14 +274,19 @@ function anyBody(route: string): fc.Arbitrary<Body> {
  */
 function leafEdgeBody(sample: unknown): fc.Arbitrary<Body> {
   const leaves = pathsOf(sample).filter((path) => {
-    const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], sample);
+    const value = path.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      sample,
+    );
     return path.length > 0 && (value === null || typeof value !== 'object');
   });
   const pairs = leaves.flatMap((_path, leaf) =>
     [...Array(DATE_EDGES.length + STRING_EDGES.length).keys()].map((edge) => ({ leaf, edge })),
   );
   return fc.constantFrom(...pairs).map(({ leaf, edge }) => {
-    const paths = pathsOf(sample).slice(1).map((path) => JSON.stringify(path));
+    const paths = pathsOf(sample)
+      .slice(1)
+      .map((path) => JSON.stringify(path));
     const pick = paths.indexOf(JSON.stringify(leaves[leaf])) + edge * paths.length;
     return { kind: 'json', value: mutate(sample, { pick, how: 'near', value: null }) };
   });

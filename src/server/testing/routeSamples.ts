@@ -74,12 +74,12 @@ export const ROUTE_BODY_SAMPLES: Record<string, unknown> = {
   'POST /api/admin/holidays': { day: '2031-07-04', name: 'Independence Day' },
   'POST /api/admin/content/:collection': {
     id: 'a-new-question',
-    en: { question: 'Is this a question?', answer: 'Yes.', order: 99 },
-    es: { question: '¿Es una pregunta?', answer: 'Sí.', order: 99 },
+    en: { question: 'Is this a question?', answer: 'Yes, it is.', pages: ['contact'], order: 99 },
+    es: { question: '¿Es una pregunta?', answer: 'Sí, lo es.', pages: ['contact'], order: 99 },
   },
   'PUT /api/admin/content/:collection/:id': {
-    en: { question: 'Is this a question?', answer: 'Yes.', order: 99 },
-    es: { question: '¿Es una pregunta?', answer: 'Sí.', order: 99 },
+    en: { question: 'Is this a question?', answer: 'Yes, it is.', pages: ['contact'], order: 99 },
+    es: { question: '¿Es una pregunta?', answer: 'Sí, lo es.', pages: ['contact'], order: 99 },
     version: 'none.none',
   },
   'PATCH /api/admin/bookings/:id': { status: 'completed' },
