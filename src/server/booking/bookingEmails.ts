@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { escapeHtml, greetingName, leadAdminUrl } from '../mail/consultationEmails.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { bookingInvite } from './invite.ts';
+import { subjectName } from '../mail/subjectName.ts';
 
 /**
  * The booking's emails. The visitor's are written in their language and show the time in their own
@@ -198,7 +199,7 @@ export function confirmedEmails(
       kind: BOOKING_CONFIRMED_HOST_KIND,
       priority: 'staff',
       to: booking.host.email,
-      subject: `Consultation booked with you: ${booking.name} (${divisionEn}), ${firmWhen}`,
+      subject: `Consultation booked with you: ${subjectName(booking.name)} (${divisionEn}), ${firmWhen}`,
       text: [
         `${booking.name} booked a free ${divisionEn} consultation with you and confirmed it.`,
         '',
@@ -218,7 +219,7 @@ export function confirmedEmails(
       kind: BOOKING_CONFIRMED_STAFF_KIND,
       priority: 'staff',
       to: settings.staffNotifyEmail,
-      subject: `Consultation booked: ${booking.name} (${division}), ${firmWhen}`,
+      subject: `Consultation booked: ${subjectName(booking.name)} (${division}), ${firmWhen}`,
       text: [
         `A free consultation was booked online and confirmed by the visitor.`,
         '',
@@ -294,7 +295,7 @@ export function cancelledEmails(
       kind: BOOKING_CANCELLED_KIND,
       priority: 'staff',
       to: booking.host.email,
-      subject: `Consultation cancelled: ${booking.name}, ${firmWhen}`,
+      subject: `Consultation cancelled: ${subjectName(booking.name)}, ${firmWhen}`,
       // Staff cancel too (for the visitor): who did it is in the staff note, not here.
       text: `The free consultation with ${booking.name} of ${firmWhen} is cancelled. The time is free again.`,
       relatedId: booking.id,
