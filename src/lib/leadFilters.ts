@@ -1,5 +1,6 @@
 import { locales, type Locale } from '../i18n/locales.ts';
 import { LEAD_STATUSES, SERVICE_TYPES, type LeadStatus, type ServiceType } from './domain.ts';
+import { isStorableDate } from './schemas/storableTime.ts';
 
 /**
  * The leads list's filters and sort, read from the leads page's URL. The page sends them to
@@ -60,10 +61,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives), else ''. */
 function calendarDate(value: string | null): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : '';
+  return value && isStorableDate(value) ? value : '';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { FIRM_WORDS, onlyKnownWords } from './passwordWords.ts';
+import { CALENDAR_WORDS, FIRM_WORDS, onlyKnownWords } from './passwordWords.ts';
 
 /**
  * How guessable a new password is, with a maintained estimator (zxcvbn-ts 4, English and common
@@ -99,8 +99,13 @@ export async function passwordWeakness(
     );
   }
   const estimate = await (await loadChecker()).checkAsync(password, [...personal, ...FIRM_WORDS]);
-  if (estimate.score >= MIN_PASSWORD_SCORE && !oneWordDecorated(estimate.sequence)) {
-    return undefined;
+  const oneWord = oneWordDecorated(estimate.sequence);
+  if (estimate.score >= MIN_PASSWORD_SCORE && !oneWord) {
+    if (!onlyKnownWords(password, CALENDAR_WORDS)) return undefined;
+    return refusal(
+      'It is made of seasons, months or days with a year or symbols added, which guessers try early.',
+      'Use words that have nothing to do with dates.',
+    );
   }
   const inputs = estimate.sequence.flatMap((match) =>
     match.pattern === 'dictionary' && match.dictionaryName === 'userInputs'

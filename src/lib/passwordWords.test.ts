@@ -72,6 +72,25 @@ describe('the firm’s words count as guessable', () => {
     }
   });
 
+  // Security probe 4, I10: two season words with a year, or one repeated, passed every route.
+  it('refuses seasons, months and days with years, repeated or paired, and says why', async () => {
+    for (const password of [
+      'Spring2026Fall',
+      'Winter2025Summer2025',
+      'Winter2025!!Winter',
+      'October2026November',
+      'Monday Monday 2027!',
+    ]) {
+      expect(await passwordWeakness(password, owner), password).toMatch(
+        /^This password is too easy to guess\. It is made of seasons, months or days/,
+      );
+    }
+    // A passphrase that happens to hold one such word is still fine.
+    for (const password of ['spring harbor lantern 42', 'quiet march of otters']) {
+      expect(await passwordWeakness(password, owner), password).toBeUndefined();
+    }
+  });
+
   it('refuses the comic’s famous example on every route (the shared schema’s common list)', () => {
     const result = newPasswordSchema.safeParse('Tr0ub4dor&3');
     expect(result.success).toBe(false);

@@ -57,3 +57,17 @@ export function onlyKnownWords(password: string, words: Iterable<string>): boole
   }
   return reachable[letters.length]!;
 }
+
+/**
+ * Seasons, months and weekdays (English and Spanish): with a year they are the passwords people
+ * rotate through ("Spring2026Fall", "Winter2025Summer2025", "Winter2025!!Winter"). Two of them
+ * or one repeated passed the one-word rule and scored "safe" with the estimator.
+ */
+export const CALENDAR_WORDS: readonly string[] = [
+  ...['spring', 'summer', 'fall', 'autumn', 'winter'],
+  ...['primavera', 'verano', 'otoño', 'invierno'],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august'],
+  ...['september', 'october', 'november', 'december'],
+  ...['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+];

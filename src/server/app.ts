@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bookingTokenRateLimit } from './booking/tokenRateLimit.ts';
 import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
 import { requireUser } from './middleware/auth.ts';
@@ -58,6 +59,10 @@ export function createApp(deps: AppDeps) {
   app.route('/account-requests', accountRequestRoutes);
   app.route('/chat', chatRoutes);
   app.route('/consultations', consultationRoutes);
+  // Per-address bounds on the routes the booking emails' tokens open (booking/tokenRateLimit.ts).
+  app.use('/booking/confirm', bookingTokenRateLimit());
+  // '/booking/manage/*' matches /booking/manage itself too.
+  app.use('/booking/manage/*', bookingTokenRateLimit());
   app.route('/booking', bookingRoutes);
   app.route('/booking/manage', bookingManageRoutes);
   // Published URLs: /admin/users and /admin/staff serve team members, /admin/consultations leads.

@@ -4,6 +4,7 @@ import english from 'zod/v4/locales/en.js';
 import type { FieldErrorCode } from '../lib/apiErrorCodes.ts';
 import { forbiddenCharacter } from '../lib/schemas/controlCharacters.ts';
 import { apiError } from './errors.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './jsonDepth.ts';
 
 // zod/mini schemas carry no locale; the API always answers with zod's English messages.
 zodConfig(english());
@@ -74,7 +75,7 @@ export const VALIDATION_FAILED_MESSAGE = 'Some fields are missing or invalid.';
  * zod/mini schemas alike (mini keeps schemas that ship to browsers small).
  */
 export function validateJson<T extends $ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
+  const validator = zValidator('json', schema, (result) => {
     if (result.success) {
       const found = forbiddenCharacter(result.data);
       if (found) {
@@ -97,7 +98,18 @@ export function validateJson<T extends $ZodType>(schema: T) {
       });
     }
   });
+  // Before zod and before any walk of the parsed value (the control-character check, the content
+  // writers): a body nested thousands deep is refused by reading its text once.
+  const guarded: typeof validator = async (c, next) => {
+    if (jsonDepthExceeds(await c.req.text())) {
+      throw apiError(400, JSON_TOO_DEEP_MESSAGE, { body: JSON_TOO_DEEP_MESSAGE });
+    }
+    return validator(c, next);
+  };
+  return guarded;
 }
+
+export const JSON_TOO_DEEP_MESSAGE = `body: nested more than ${MAX_JSON_DEPTH} levels deep; no form sends that`;
 
 /** Route params such as ids: a malformed uuid is simply "not found", never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { locales } from '../../i18n/locales';
 import { divisionIds } from '../site';
 import { CONSULTATION_LIMITS, consultationFormSchema } from './consultation';
+import { isStorableDate, isStorableInstant, STORABLE_RANGE_MESSAGE } from './storableTime';
 
 /**
  * The online booking's inputs, shared by the booking page and the API. The visitor's details follow
  * the contact form's rules and texts (consultationFormSchema); the division replaces the service.
  */
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 export const BOOKING_MESSAGES = {
@@ -27,13 +27,12 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
-}
+/** A day of the calendar the database stores (not 2026-02-30, not year 0000). */
+const isCalendarDate = isStorableDate;
+
+/** An ISO 8601 date-time (UTC) the database can store: not year 0000 (storableTime.ts). */
+const storableDateTime = (message?: string) =>
+  z.iso.datetime(message).check(z.refine(isStorableInstant, message ?? STORABLE_RANGE_MESSAGE));
 
 const division = z.enum(divisionIds, BOOKING_MESSAGES.division);
 
@@ -53,7 +52,7 @@ export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 export const bookingFormSchema = z.extend(bookingDetailsSchema, {
   division,
   /** The slot's start as the slots answer gave it (ISO 8601, UTC). */
-  start: z.iso.datetime(BOOKING_MESSAGES.start),
+  start: storableDateTime(BOOKING_MESSAGES.start),
 });
 
 /** POST /api/booking/holds */
@@ -76,7 +75,7 @@ export const manageRequestSchema = confirmRequestSchema;
 /** POST /api/booking/manage/reschedule */
 export const rescheduleRequestSchema = z.strictObject({
   token: z.string().check(z.minLength(20), z.maxLength(200)),
-  start: z.iso.datetime(BOOKING_MESSAGES.start),
+  start: storableDateTime(BOOKING_MESSAGES.start),
 });
 
 /** Answer of POST /api/booking/manage: the booking as its visitor may see it. */
@@ -110,8 +109,8 @@ export const availabilitySchema = z.strictObject({
       .array(
         z
           .strictObject({
-            start: z.iso.datetime(),
-            end: z.iso.datetime(),
+            start: storableDateTime(),
+            end: storableDateTime(),
             reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
           })
           .check(

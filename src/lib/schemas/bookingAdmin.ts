@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BOOKING_MESSAGES } from './booking';
+import { isStorableInstant } from './storableTime';
 
 /**
  * The staff Bookings page's inputs, apart from the visitor's schemas (src/lib/schemas/booking.ts)
@@ -20,7 +21,9 @@ export const bookingOutcomeSchema = z.strictObject({
 
 /** POST /api/admin/bookings/:id/reschedule */
 export const staffRescheduleSchema = z.strictObject({
-  start: z.iso.datetime(BOOKING_MESSAGES.start),
+  start: z.iso
+    .datetime(BOOKING_MESSAGES.start)
+    .check(z.refine(isStorableInstant, BOOKING_MESSAGES.start)),
 });
 
 export const STAFF_CANCEL_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../domain.ts';
+import { isStorableInstant } from './storableTime.ts';
 
 /** Shared by the lead dialog (react-hook-form) and PATCH /api/admin/consultations/{id}. */
 export const NOTES_MAX_LENGTH = 5000;
@@ -20,7 +21,10 @@ export const leadUpdateSchema = z.strictObject({
     .transform((id) => id.toLowerCase())
     .nullable()
     .optional(),
-  contactedAt: z.iso.datetime({ offset: true, error: CONTACTED_AT_MESSAGE }).optional(),
+  contactedAt: z.iso
+    .datetime({ offset: true, error: CONTACTED_AT_MESSAGE })
+    .refine(isStorableInstant, CONTACTED_AT_MESSAGE)
+    .optional(),
 });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 

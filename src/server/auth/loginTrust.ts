@@ -21,9 +21,11 @@ export async function loginTrust(
 }
 
 /**
- * After a successful sign-in: the account's failure counters start over (from this address, from
- * everywhere, and this browser's), and the address-wide bucket, shared with other accounts, gets
- * back only the token this attempt took.
+ * After a successful sign-in this client's counters start over (the account from this address, and
+ * this browser's); the buckets shared with others, the address-wide one and the account-wide one
+ * (strangers everywhere guessing this account's password), get back only the tokens this attempt
+ * took. Clearing the account-wide bucket gave an attacker spread over many addresses a fresh 100
+ * guesses each time the owner signed in.
  */
 export async function forgetLoginFailures(
   db: Database,
@@ -34,8 +36,10 @@ export async function forgetLoginFailures(
   const rules = loginFailureRules(email, ip);
   await clearRateLimits(db, [
     rules.accountAndIp,
-    rules.account,
     ...(trust.kind === 'device' ? [deviceRule(trust.deviceId)] : []),
   ]);
-  if (trust.kind === 'stranger') await releaseRateLimit(db, rules.ip);
+  if (trust.kind === 'stranger') {
+    await releaseRateLimit(db, rules.ip);
+    await releaseRateLimit(db, rules.account);
+  }
 }

@@ -106,6 +106,31 @@ export const RESET_LINK_MAIL_CAPS: readonly RateLimitRule[] = [
   { key: 'reset-links-mailed-day', limit: 100, windowSeconds: 24 * 60 * 60 },
 ];
 
+/**
+ * Reset links mailed for one account at strangers' request, checked before the site-wide caps:
+ * asking for one person's link over and over uses up that person's share, not everyone's. This
+ * cannot lock the person out: every link it counts went to their own inbox, and at 3 an hour
+ * (one more every 20 minutes, links live 30) a fresh one is there while someone keeps asking.
+ * Their own desk and browser are never held back.
+ */
+export const RESET_LINKS_PER_ACCOUNT_HOUR = 3;
+export const RESET_LINKS_PER_ACCOUNT_DAY = 24;
+
+export function resetLinkAccountCaps(userId: string): RateLimitRule[] {
+  return [
+    {
+      key: `reset-links-account-hour:${userId}`,
+      limit: RESET_LINKS_PER_ACCOUNT_HOUR,
+      windowSeconds: 60 * 60,
+    },
+    {
+      key: `reset-links-account-day:${userId}`,
+      limit: RESET_LINKS_PER_ACCOUNT_DAY,
+      windowSeconds: 24 * 60 * 60,
+    },
+  ];
+}
+
 /** Reset-link redemptions per IP (tokens are unguessable; this just bounds the work). */
 export function resetPasswordRule(ip: string): RateLimitRule {
   return { key: `reset-password-ip:${ip}`, limit: 20, windowSeconds: FIFTEEN_MINUTES };

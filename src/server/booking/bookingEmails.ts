@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { escapeHtml, greetingName, leadAdminUrl } from '../mail/consultationEmails.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { bookingInvite } from './invite.ts';
+import { subjectName } from '../mail/subjectName.ts';
 
 /**
  * The booking's emails. The visitor's are written in their language and show the time in their own
@@ -199,7 +200,7 @@ export function confirmedEmails(
       kind: BOOKING_CONFIRMED_STAFF_KIND,
       priority: 'staff',
       to: settings.staffNotifyEmail,
-      subject: `Consultation booked: ${booking.name} (${division}), ${firmWhen}`,
+      subject: `Consultation booked: ${subjectName(booking.name)} (${division}), ${firmWhen}`,
       text: [
         `A free consultation was booked online and confirmed by the visitor.`,
         '',

@@ -1,4 +1,5 @@
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
+import { subjectName } from '../mail/subjectName.ts';
 import { divisionById, site } from '../../lib/site.ts';
 import { leadAdminUrl } from '../mail/consultationEmails.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
@@ -115,7 +116,7 @@ export function hostBookedEmail(
     booking,
     host,
     BOOKING_CONFIRMED_HOST_KIND,
-    `Consultation booked with you: ${booking.name} (${divisionById(booking.division).name}), ${when}`,
+    `Consultation booked with you: ${subjectName(booking.name)} (${divisionById(booking.division).name}), ${when}`,
     [`${booking.name} booked a free consultation with you and confirmed it.`, '', `When: ${when}`],
     hostInvitation(booking, host, 'REQUEST', settings),
     settings,
@@ -143,7 +144,7 @@ export function hostMovedEmails(
         booking,
         after,
         BOOKING_RESCHEDULED_HOST_KIND,
-        `Consultation moved: ${booking.name} (${division}), now ${now}`,
+        `Consultation moved: ${subjectName(booking.name)} (${division}), now ${now}`,
         [`Your consultation with ${booking.name} was moved.`, '', `Was: ${was}`, `Now: ${now}`],
         hostInvitation(booking, after, 'REQUEST', settings),
         settings,
@@ -157,7 +158,7 @@ export function hostMovedEmails(
         booking,
         before.host,
         BOOKING_MOVED_FROM_HOST_KIND,
-        `Consultation moved to ${after?.name ?? 'another host'}: ${booking.name}, ${was}`,
+        `Consultation moved to ${after?.name ?? 'another host'}: ${subjectName(booking.name)}, ${was}`,
         [
           `Your consultation with ${booking.name} of ${was} was moved to ${now}, with ${after?.name ?? 'another host'}.`,
           'It is no longer yours: the attached cancellation takes it off your calendar.',
@@ -176,7 +177,7 @@ export function hostMovedEmails(
         booking,
         after,
         BOOKING_MOVED_TO_HOST_KIND,
-        `Consultation moved to you: ${booking.name} (${division}), ${now}`,
+        `Consultation moved to you: ${subjectName(booking.name)} (${division}), ${now}`,
         [
           `A booked consultation was moved to you${before.host ? ` from ${before.host.name}` : ''}. It is not a new booking: it was on ${was}.`,
           '',
@@ -203,7 +204,7 @@ export function hostCancelledEmail(
     booking,
     host,
     BOOKING_CANCELLED_HOST_KIND,
-    `Consultation cancelled: ${booking.name}, ${when}`,
+    `Consultation cancelled: ${subjectName(booking.name)}, ${when}`,
     [
       `The free consultation with ${booking.name} of ${when} was cancelled by ${cancelledBy}. The time is free again.`,
       ...(reason ? ['', `Reason given to the visitor: ${reason}`] : []),

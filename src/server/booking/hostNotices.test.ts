@@ -80,7 +80,7 @@ describe(`hosts are told of every change (${testBackend()})`, () => {
 
     const toNew = mails.filter((m) => m.toAddress === other.email);
     expect(toNew.map((m) => m.kind)).toEqual(['booking_moved_to_host']);
-    expect(toNew[0]!.subject).toMatch(/^Consultation moved to you: Ada Lovelace/);
+    expect(toNew[0]!.subject).toMatch(/^Consultation moved to you: “Ada Lovelace”/);
     expect(toNew[0]!.subject).not.toContain('booked with you');
     expect(toNew[0]!.textBody).toContain(`from ${first.name}`);
     expect(toNew[0]!.icsMethod).toBe('REQUEST');

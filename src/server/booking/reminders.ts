@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { subjectName } from '../mail/subjectName.ts';
 import type { Database } from '../../../db/client.ts';
 import { emailOutbox } from '../../../db/schema.ts';
 import { escapeHtml } from '../mail/consultationEmails.ts';
@@ -80,7 +81,7 @@ function hostReminder(
     kind,
     priority: 'staff',
     to: host.email,
-    subject: `Reminder: consultation with ${booking.name}, ${when}`,
+    subject: `Reminder: consultation with ${subjectName(booking.name)}, ${when}`,
     text: [
       `Reminder: you have a free consultation with ${booking.name}.`,
       '',

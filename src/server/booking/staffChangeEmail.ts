@@ -3,6 +3,7 @@ import { divisionById } from '../../lib/site.ts';
 import { leadAdminUrl } from '../mail/consultationEmails.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { meetingTime, type BookingForEmail } from './bookingEmails.ts';
+import { subjectName } from '../mail/subjectName.ts';
 
 export const BOOKING_RESCHEDULED_STAFF_KIND = 'booking_rescheduled_staff';
 export const BOOKING_CANCELLED_STAFF_KIND = 'booking_cancelled_staff';
@@ -48,7 +49,7 @@ export function staffChangeEmail(
       change.kind === 'rescheduled' ? BOOKING_RESCHEDULED_STAFF_KIND : BOOKING_CANCELLED_STAFF_KIND,
     priority: 'staff',
     to: settings.staffNotifyEmail,
-    subject: `Consultation ${change.kind === 'rescheduled' ? 'moved' : 'cancelled'}: ${booking.name} (${division}), ${when}`,
+    subject: `Consultation ${change.kind === 'rescheduled' ? 'moved' : 'cancelled'}: ${subjectName(booking.name)} (${division}), ${when}`,
     text: [
       ...lines,
       `Division: ${division}`,

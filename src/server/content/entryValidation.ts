@@ -12,6 +12,26 @@ import type { EntryData } from './entryCodec.ts';
  */
 export type FieldErrors = Record<string, string>;
 
+export const UNKNOWN_FIELD_MESSAGE = 'is not a field of this entry';
+
+const isContainer = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Keys in the submitted data that the schema dropped, at any depth the schema has. The schemas
+ * strip unknown keys when they parse, but the files are written from the data as sent, so
+ * `constructor: {prototype: …}` or a thousand-deep array under a made-up key went into the YAML.
+ * The walk follows the parsed value, so it goes no deeper than the schema does.
+ */
+function unknownKeys(sent: unknown, parsed: unknown, path: string[], found: string[]) {
+  if (!isContainer(sent) || !isContainer(parsed)) return;
+  if (Array.isArray(sent) !== Array.isArray(parsed)) return;
+  for (const key of Object.keys(sent)) {
+    if (!Object.hasOwn(parsed, key)) found.push([...path, key].join('.'));
+    else unknownKeys(sent[key], parsed[key], [...path, key], found);
+  }
+}
+
 function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es'): FieldErrors {
   const { body: _body, ...fields } = data;
   const result = schema.safeParse(fields, { error: editorIssueMessage });
@@ -19,6 +39,11 @@ function schemaErrors(schema: z.ZodType, data: EntryData, language: 'en' | 'es')
   for (const issue of result.error?.issues ?? []) {
     const key = [language, ...issue.path.map(String)].join('.');
     errors[key] ??= issue.message;
+  }
+  if (result.success) {
+    const found: string[] = [];
+    unknownKeys(fields, result.data, [language], found);
+    for (const key of found) errors[key] = UNKNOWN_FIELD_MESSAGE;
   }
   return errors;
 }

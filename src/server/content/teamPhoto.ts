@@ -84,7 +84,10 @@ export async function prepareTeamPhoto(input: Uint8Array): Promise<PreparedPhoto
   const options = { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' } as const;
   let metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // The header only, without the pixel limit: a canvas over it is a fine image that is too
+    // large, and answers so below with the real limit (with the limit, libvips called it a
+    // corrupt header and the answer was "not a PNG"). Nothing is decoded until the sides pass.
+    metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw new TeamPhotoError(415, `The file starts like a ${format.toUpperCase()} but is not one`);
   }

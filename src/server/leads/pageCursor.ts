@@ -1,3 +1,5 @@
+import { isStorableInstant } from '../../lib/schemas/storableTime.ts';
+
 /**
  * Where the next page of leads starts: the (created_at, id) of the last lead shown, handed to the
  * client as an opaque string. The time keeps Postgres's microseconds (a JavaScript Date would drop
@@ -23,9 +25,11 @@ export function decodeCursor(cursor: string): PagePosition | null {
   if (rest.length || !createdAt || !id || !CREATED_AT.test(createdAt) || !UUID.test(id)) {
     return null;
   }
-  // A well-formed string can still name no instant (30 February); Postgres would answer 500.
+  // A well-formed string can still name no instant (30 February) or one Postgres refuses (year
+  // 0000, which JavaScript has); either answered 500.
   const millis = `${createdAt.slice(0, 23)}Z`;
   const parsed = new Date(millis);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== millis) return null;
+  if (!isStorableInstant(millis)) return null;
   return { createdAt, id };
 }

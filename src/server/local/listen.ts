@@ -20,6 +20,28 @@ export interface ListenOptions {
   timeouts?: typeof LOCAL_TIMEOUTS;
 }
 
+/**
+ * A body refused for its size (413) was read only in part: the body limit reads the stream and
+ * stops, and the adapter cannot drain what is left, so it destroyed the socket right after an
+ * answer that said "keep-alive". Browsers recovered; Node's fetch, scripts and tests failed their
+ * next request on that socket (UND_ERR_SOCKET). Saying `Connection: close` ends it cleanly.
+ */
+export function closeAfterRefusedBody(
+  fetch: (request: Request) => Response | Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await fetch(request);
+    if (response.status !== 413) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Connection', 'close');
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  };
+}
+
 export function listenLocally(
   fetch: (request: Request) => Response | Promise<Response>,
   { port, host, timeouts = LOCAL_TIMEOUTS }: ListenOptions,
@@ -27,7 +49,7 @@ export function listenLocally(
 ): Server {
   return serve(
     {
-      fetch,
+      fetch: closeAfterRefusedBody(fetch),
       port,
       hostname: host,
       serverOptions: {

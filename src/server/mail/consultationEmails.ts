@@ -3,6 +3,7 @@ import { formatAddress, site } from '../../lib/site.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import { acknowledgementText } from './acknowledgementText.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { subjectName } from './subjectName.ts';
 
 /**
  * The two emails a consultation request sends: a notification to staff and an acknowledgement to the
@@ -106,7 +107,7 @@ export function staffNotificationEmail(
     kind: 'lead_staff_notification',
     priority: 'staff',
     to,
-    subject: `New consultation request${equity}: ${lead.name} (${lead.serviceType})`,
+    subject: `New consultation request${equity}: ${subjectName(lead.name)} (${lead.serviceType})`,
     text,
     html,
     relatedId: lead.id,

@@ -70,6 +70,7 @@ describe(`mail status (${testBackend()})`, () => {
       failed: 0,
       backlog: { security: none, staff: none, visitor: none },
       lastError: null,
+      resetLinksHeldLastHour: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, min, or } from 'drizzle-
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client.ts';
 import { bookings, emailOutbox, MAIL_PRIORITIES, type MailPriority } from '../../../db/schema.ts';
+import { heldResetLinksLastHour } from '../auth/resetLinkCaps.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { EXPIRED_BEFORE_SENDING, scrubExpiredSecrets } from '../mail/expiredSecrets.ts';
@@ -65,6 +66,8 @@ export const adminMailRoutes = new Hono<AppEnv>()
       failed: countOf('failed'),
       backlog: await mailBacklog(db),
       lastError: redactMailError(latest?.lastError ?? null, smtpUrl),
+      /** Forgot-password requests answered "on its way" that sent nothing (caps), last hour. */
+      resetLinksHeldLastHour: await heldResetLinksLastHour(db),
     });
   })
 

@@ -33,7 +33,7 @@ describe(`staff are told of changes from the manage link (${testBackend()})`, ()
     expect((await post('/reschedule', { token, start: at(4, 11) })).status).toBe(200);
     const [mail] = await staffMail(BOOKING_RESCHEDULED_STAFF_KIND);
     expect(mail!.relatedId).toBe(id);
-    expect(mail!.subject).toMatch(/^Consultation moved: Ada Lovelace \(Cannabis/);
+    expect(mail!.subject).toMatch(/^Consultation moved: “Ada Lovelace” \(Cannabis/);
     expect(mail!.textBody).toContain('moved by the visitor (manage link)');
     expect(mail!.textBody).toMatch(/Was: .*10:00\sAM \(Eastern/);
     expect(mail!.textBody).toMatch(/Now: .*11:00\sAM \(Eastern/);
@@ -48,7 +48,7 @@ describe(`staff are told of changes from the manage link (${testBackend()})`, ()
     expect((await post('/cancel', { token })).status).toBe(200);
     const mails = await staffMail(BOOKING_CANCELLED_STAFF_KIND);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^Consultation cancelled: Ada Lovelace/);
+    expect(mails[0]!.subject).toMatch(/^Consultation cancelled: “Ada Lovelace”/);
     expect(mails[0]!.textBody).toContain('cancelled by the visitor (manage link)');
   });
 });

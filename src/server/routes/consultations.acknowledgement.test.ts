@@ -111,4 +111,37 @@ describe(`the visitor acknowledgement cannot relay spam (${testBackend()})`, () 
       true,
     );
   });
+
+  // Security probe 4, I13: `victim+1@`, `victim+2@` and `v.ictim@` each got three more.
+  it('counts one inbox however its address is written (+tags, Gmail dots, googlemail)', async () => {
+    for (const email of [
+      'victim@gmail.com',
+      'Victim+1@gmail.com',
+      'v.ictim@gmail.com',
+      'v.i.c.t.i.m+news@googlemail.com',
+      'victim+2@gmail.com',
+    ]) {
+      expect((await postConsultation(t, validConsultation({ email }))).status).toBe(201);
+    }
+    expect(await acknowledgements()).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT);
+    // Elsewhere a +tag is the same inbox too, but dots are part of the name.
+    for (const email of [
+      'pat@probe.test',
+      'pat+1@probe.test',
+      'pat+2@probe.test',
+      'pat+3@probe.test',
+    ]) {
+      await postConsultation(t, validConsultation({ email }));
+    }
+    await postConsultation(t, validConsultation({ email: 'p.at@probe.test' }));
+    const toProbe = (await acknowledgements()).filter((mail) =>
+      mail.toAddress.endsWith('@probe.test'),
+    );
+    expect(toProbe.map((mail) => mail.toAddress).sort()).toEqual([
+      'p.at@probe.test',
+      'pat+1@probe.test',
+      'pat+2@probe.test',
+      'pat@probe.test',
+    ]);
+  });
 });

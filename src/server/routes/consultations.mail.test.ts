@@ -62,7 +62,7 @@ describe(`consultation emails through the outbox (${testBackend()})`, () => {
     const [staff] = await byKind('lead_staff_notification');
     expect(staff!.toAddress).toBe(STAFF);
     expect(staff!.subject).toBe(
-      'New consultation request [Social Equity]: Ada Lovelace (Cannabis/Social Equity)',
+      'New consultation request [Social Equity]: “Ada Lovelace” (Cannabis/Social Equity)',
     );
     for (const text of [
       'Name: Ada Lovelace',

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { firmHolidays } from '../../../db/schema.ts';
 import { localDate } from '../../lib/firmTime.ts';
 import { HOLIDAY_MESSAGES, holidaySchema } from '../../lib/schemas/booking.ts';
+import { isStorableDate } from '../../lib/schemas/storableTime.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { currentUser, requireRole } from '../middleware/auth.ts';
@@ -47,6 +48,10 @@ export const holidayRoutes = new Hono<AppEnv>()
   })
   .delete('/:day', requireRole('admin'), async (c) => {
     const day = c.req.param('day');
+    // Checked before the query: `%00` or `2026-02-30` made Postgres refuse the statement (500).
+    if (!isStorableDate(day)) {
+      throw apiError(400, `day: ${HOLIDAY_MESSAGES.day}`, { day: HOLIDAY_MESSAGES.day });
+    }
     const [removed] = await c
       .get('db')
       .delete(firmHolidays)

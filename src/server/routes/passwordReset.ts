@@ -17,7 +17,8 @@ import {
   sha256,
 } from '../auth/resetTokens.ts';
 import { setSessionCookie, startSession } from '../auth/session.ts';
-import { mayMailResetLink } from '../auth/resetLinkCaps.ts';
+import { mayMailResetLink, recordHeldResetLink } from '../auth/resetLinkCaps.ts';
+import { readDevice } from '../auth/deviceCookie.ts';
 import { forgotPasswordRules, resetPasswordRule } from '../auth/throttle.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -55,7 +56,10 @@ export const passwordResetRoutes = new Hono<AppEnv>()
           where: (t) => sameEmail(t.email, email),
         })
       : undefined;
-    const outcome = member ? await mayMailResetLink(db, member.id, ip) : 'no-account-or-no-mail';
+    const outcome = member
+      ? await mayMailResetLink(db, member.id, ip, (await readDevice(c, member.id)) !== null)
+      : 'no-account-or-no-mail';
+    if (outcome === 'account-cap' || outcome === 'site-cap') await recordHeldResetLink(db);
     if (member && outcome === 'mail') {
       const token = newResetToken();
       await db.transaction(async (tx) => {
@@ -68,6 +72,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         await queueEmail(tx, passwordResetLinkEmail(member, resetLinkUrl(config.siteUrl, token)));
       });
     }
+    // `outcome` says why nothing was mailed: the account's own cap, or the site's.
     log.info('auth.password_reset.requested', { email, userId: member?.id, outcome, ip });
 
     const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);

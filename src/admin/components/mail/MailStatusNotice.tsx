@@ -4,13 +4,15 @@ import { mailQueries } from '../../queries/mail';
 import { describeBacklog } from './mailBacklog';
 
 /**
- * Tells admins when email does not leave: not set up, mails that failed for good, or a queue
- * that has fallen behind (how many wait per priority and for how long).
+ * Tells admins when email does not leave: not set up, mails that failed for good, a queue that
+ * has fallen behind (how many wait per priority and for how long), or reset links held back by
+ * the caps (the person asking was told one is on its way).
  */
 export function MailStatusNotice() {
   const { data } = useQuery(mailQueries.status());
   const backlog = data?.configured ? describeBacklog(data) : null;
-  if (!data || (data.configured && data.failed === 0 && !backlog)) return null;
+  const held = data?.resetLinksHeldLastHour ?? 0;
+  if (!data || (data.configured && data.failed === 0 && !backlog && held === 0)) return null;
   return (
     <div
       role="status"
@@ -28,6 +30,16 @@ export function MailStatusNotice() {
               </p>
             )}
             {backlog && <p>Mail is behind: {backlog}</p>}
+            {held > 0 && (
+              <p>
+                {held === 1
+                  ? '1 reset request not sent in the last hour'
+                  : `${held} reset requests not sent in the last hour`}{' '}
+                (too many requests for one account or for the whole site). Someone locked out can
+                ask from their usual office network or a browser they signed in with, or an admin
+                can set them a new password on the Team page.
+              </p>
+            )}
           </>
         ) : (
           <>
