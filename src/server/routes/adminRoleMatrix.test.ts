@@ -172,6 +172,13 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
+    pattern: '/api/admin/content/preview',
+    path: '/api/admin/content/preview',
+    access: 'staff',
+    json: { body: 'A preview.' },
+  },
+  {
+    method: 'POST',
     pattern: '/api/admin/content/media',
     path: '/api/admin/content/media',
     access: 'staff',
