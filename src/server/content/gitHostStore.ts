@@ -308,10 +308,12 @@ export class GitHostStore implements ContentStore {
   async status(): Promise<DraftStatus> {
     const [state, pull] = await Promise.all([this.draftState(), this.openPullRequest()]);
     const draftPaths = [...state.changes.keys()].sort();
-    if (!pull) return { draftPaths, checks: [], publish: await this.lastPublish() };
+    const drafts = draftPaths.map((path) => ({ path, deleted: state.changes.get(path) === null }));
+    if (!pull) return { draftPaths, drafts, checks: [], publish: await this.lastPublish() };
     const { checks, previewUrl } = await this.commitChecks(pull.head.sha);
     return {
       draftPaths,
+      drafts,
       pullRequestUrl: pull.html_url,
       ...(previewUrl ? { previewUrl } : {}),
       checks,
