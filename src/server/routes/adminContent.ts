@@ -25,6 +25,9 @@ export const CONTENT_MESSAGES = {
     'Someone changed this entry since you opened it. Your text is kept: copy it, reload and save again.',
   cannotCreate: 'Entries of this collection cannot be added or deleted',
   exists: 'An entry with this id already exists',
+  publishAllOnGitHost:
+    'On this site, publishing merges one pull request: every draft is published together. Discard the drafts you do not want first.',
+  notYourDraft: 'Only the person who saved a draft, or an admin, can discard it',
 } as const;
 
 const entryData = z.record(z.string().max(100), z.unknown());
@@ -35,6 +38,29 @@ const saveBody = z.object({
   /** The Spanish was read against the English and is right as it is: clears "needs review". */
   spanishReviewed: z.boolean().optional(),
 });
+const pathList = z.array(z.string().max(300)).min(1).max(500);
+const publishBody = z.object({ paths: pathList.optional() }).strict();
+const discardBody = z.object({ paths: pathList }).strict();
+
+/** An optional JSON body (older clients post none): `{}` when empty, 400 naming the field when wrong. */
+async function optionalBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
+  const text = await c.req.text();
+  let parsed: unknown = {};
+  if (text.trim()) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw apiError(400, 'The request body is not JSON');
+    }
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw apiError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
 const createBody = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'lower-case letters, digits and dashes'),
   en: entryData,
@@ -146,8 +172,15 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
     const user = currentUser(c);
-    const { draftPaths } = await store.status();
-    const state = await store.publish(author(user));
+    const { paths } = await optionalBody(c, publishBody);
+    const status = await store.status();
+    const unknown = paths?.find((path) => !status.draftPaths.includes(path));
+    if (unknown) throw apiError(400, `${unknown} has no draft to publish`);
+    if (paths && store.kind === 'git-host' && paths.length < status.draftPaths.length) {
+      throw apiError(400, CONTENT_MESSAGES.publishAllOnGitHost);
+    }
+    const draftPaths = paths ?? status.draftPaths;
+    const state = await store.publish(author(user), paths ? { paths } : {});
     const published = new Map<
       string,
       { collection: string; id: string; languages: Set<'en' | 'es'> }
@@ -179,6 +212,45 @@ export const adminContentRoutes = new Hono<AppEnv>()
       actorId: user.id,
     });
     return c.json({ publish: state });
+  })
+  /**
+   * Throws drafts away: each file goes back to what is published (a drafted new file disappears,
+   * a drafted delete is undone). Anyone may discard their own drafts, admins anyone's.
+   */
+  .post('/drafts/discard', validateJson(discardBody), async (c) => {
+    const store = contentStore(c);
+    const user = currentUser(c);
+    const { paths } = c.req.valid('json');
+    const { drafts } = await store.status();
+    const files = [];
+    for (const path of new Set(paths)) {
+      const draft = drafts.find((candidate) => candidate.path === path);
+      if (!draft) throw apiError(400, `${path} has no draft to discard`);
+      const own = draft.savedBy?.email.toLowerCase() === user.email.toLowerCase();
+      if (user.role !== 'admin' && !own) throw apiError(403, CONTENT_MESSAGES.notYourDraft);
+      const [current, published] = await Promise.all([
+        store.read(path),
+        store.read(path, { published: true }),
+      ]);
+      const expectedVersion = current?.version ?? null;
+      files.push(
+        published
+          ? { path, bytes: published.bytes, expectedVersion }
+          : { path, delete: true as const, expectedVersion: expectedVersion ?? '' },
+      );
+    }
+    try {
+      await store.saveDraft({
+        files,
+        message: `Content: discard ${files.map((file) => file.path).join(', ')}`,
+        author: author(user),
+      });
+    } catch (error) {
+      if (error instanceof StaleFileError) throw stale(null);
+      throw error;
+    }
+    log.info('content.drafts_discarded', { paths: [...new Set(paths)], actorId: user.id });
+    return c.json({ discarded: files.map((file) => file.path) });
   })
   .post('/:collection', writerOnly, validateJson(createBody), async (c) => {
     const collectionName = c.req.param('collection');
