@@ -11,6 +11,7 @@ import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
 import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
+import { teamPhotoErrors } from '../content/teamPhotoField.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -270,6 +271,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
       );
     const store = contentStore(c);
     if (await store.read(paths.en)) throw apiError(409, CONTENT_MESSAGES.exists);
+    const photoErrors = await teamPhotoErrors(store, collectionName, en, es);
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(collection, paths, null, en, es);
     if (!prepared.ok) throw invalid(prepared.errors);
     await saveChanges(c, collectionName, id, prepared, false);
@@ -302,6 +305,13 @@ export const adminContentRoutes = new Hono<AppEnv>()
     requireWriter(entry.collection, currentUser(c));
     const body = c.req.valid('json');
     if (body.version !== entry.version) throw stale(entry.version);
+    const photoErrors = await teamPhotoErrors(
+      contentStore(c),
+      c.req.param('collection'),
+      body.en,
+      body.es,
+    );
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(entry.collection, entry.paths, entry, body.en, body.es);
     if (!prepared.ok) throw invalid(prepared.errors);
     await saveChanges(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkContentPath } from '../content/contentPaths.ts';
@@ -18,7 +19,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * POST /api/admin/content/media (multipart: `file`, optional `slug`): a team portrait, checked and
- * re-encoded (content/teamPhoto.ts), saved as a draft at src/assets/team/<slug>.<ext> through the
+ * re-encoded (content/teamPhoto.ts), saved as a draft at src/assets/team/<slug>-<hash>.<ext> through the
  * content store; 201 `{ path, version }`. Any signed-in staff member may upload, as they may save
  * any other draft; publishing stays with admins. The size is enforced on the Content-Length and on
  * the bytes as they stream in, before the body is parsed (413).
@@ -54,7 +55,10 @@ export const contentMediaRoutes = new Hono<AppEnv>().post(
       if (error instanceof TeamPhotoError) throw apiError(error.status, error.message);
       throw error;
     }
-    const path = checkContentPath(teamPhotoPath(slug, photo.extension));
+    // The person's name plus the picture's own hash: two phones' IMG_4021.JPG never share a file,
+    // and a new portrait never overwrites the one the published page still shows.
+    const hash = createHash('sha256').update(photo.bytes).digest('hex').slice(0, 10);
+    const path = checkContentPath(teamPhotoPath(`${slug}-${hash}`, photo.extension));
     // A new portrait for the same person replaces the old one in the draft.
     const existing = await store.read(path);
     const { versions } = await store.saveDraft({
