@@ -83,7 +83,9 @@ test('pending, failed and passed checks each show as such, and Live only after t
   await expect(page.getByRole('list', { name: 'Checks' })).toHaveText(`${PREVIEW}: failed`);
   await page.getByRole('button', { name: 'Publish drafts' }).click();
   await expect(page.getByText('Not published', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('publish-state')).toContainText(`Failed: ${PREVIEW}`);
+  await expect(page.getByText(`Failed: ${PREVIEW}`).first()).toBeVisible();
+  await expect(summary).toHaveText(`Failed: ${PREVIEW}`);
+  await expect(page.getByTestId('publish-state')).not.toContainText('Live');
   expect(github.pulls[0]!.merged).toBe(false);
 
   github.setStatuses(draftHead(), [

@@ -87,9 +87,10 @@ export const contentApi = {
       { paths },
     ),
   /** A team portrait (multipart `file`); answers the repository path both twins reference. */
-  uploadPhoto: async (file: File): Promise<{ path: string }> => {
+  uploadPhoto: async (file: File, slug?: string): Promise<{ path: string }> => {
     const form = new FormData();
     form.append('file', file);
+    if (slug) form.append('slug', slug);
     const res = await fetch(`${base}/media`, {
       method: 'POST',
       credentials: 'include',

@@ -1,5 +1,8 @@
-import type { ContentStore } from './contentStore.ts';
+import { editableCollection } from '../../lib/contentSchemas/editableCollections.ts';
+import { loadEntry, type LoadedEntry } from './contentEntries.ts';
+import type { ContentStore, FileChange } from './contentStore.ts';
 import type { EntryData } from './entryCodec.ts';
+import { CONTENT_ROOT, entryIdsOf } from './entryFiles.ts';
 import type { FieldErrors } from './entryValidation.ts';
 
 /**
@@ -33,4 +36,30 @@ export async function teamPhotoErrors(
     }
   }
   return errors;
+}
+
+/**
+ * The portrait a save replaces, as a drafted delete that goes out with the save: when the entry's
+ * photo changes and no other team entry shows the old file, the old file is removed at publish
+ * (an abandoned upload that was never published simply disappears).
+ */
+export async function replacedPhotoDelete(
+  store: ContentStore,
+  entry: LoadedEntry,
+  en: EntryData,
+): Promise<FileChange | null> {
+  if (entry.collection !== editableCollection('team')) return null;
+  const old = entry.en.photo;
+  if (typeof old !== 'string' || old === en.photo || !UPLOADED_PHOTO.test(old)) return null;
+  const ids = entryIdsOf('team', await store.list(`${CONTENT_ROOT}/team/`));
+  for (const id of ids) {
+    const other = await loadEntry(store, 'team', id);
+    if (!other || other.paths.en === entry.paths.en) continue;
+    if (other.en.photo === old || other.es?.photo === old) return null;
+  }
+  if (entry.es?.photo !== undefined && entry.es.photo !== old && entry.es.photo !== en.photo) {
+    return null;
+  }
+  const file = await store.read(old);
+  return file ? { path: old, delete: true, expectedVersion: file.version } : null;
 }

@@ -11,7 +11,7 @@ import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
 import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
-import { teamPhotoErrors } from '../content/teamPhotoField.ts';
+import { replacedPhotoDelete, teamPhotoErrors } from '../content/teamPhotoField.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -314,6 +314,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
     if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(entry.collection, entry.paths, entry, body.en, body.es);
     if (!prepared.ok) throw invalid(prepared.errors);
+    const replaced = await replacedPhotoDelete(contentStore(c), entry, body.en);
+    if (replaced) prepared.changes.push(replaced);
     await saveChanges(
       c,
       c.req.param('collection'),
