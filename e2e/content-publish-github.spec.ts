@@ -65,7 +65,7 @@ test('pending, failed and passed checks each show as such, and Live only after t
   await expect(summary).toHaveText('Waiting for the deploy preview');
   // Publishing now is refused, and said so: no success.
   await page.getByRole('button', { name: 'Publish drafts' }).click();
-  await expect(page.getByText('Not published yet')).toBeVisible();
+  await expect(page.getByText('Not published yet').first()).toBeVisible();
   await expect(page.getByTestId('publish-state')).not.toContainText('Live');
 
   github.setStatuses(draftHead(), [
@@ -82,7 +82,7 @@ test('pending, failed and passed checks each show as such, and Live only after t
   await expect(summary).toHaveText(`Failed: ${PREVIEW}`);
   await expect(page.getByRole('list', { name: 'Checks' })).toHaveText(`${PREVIEW}: failed`);
   await page.getByRole('button', { name: 'Publish drafts' }).click();
-  await expect(page.getByText('Not published', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not published', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`Failed: ${PREVIEW}`).first()).toBeVisible();
   await expect(summary).toHaveText(`Failed: ${PREVIEW}`);
   await expect(page.getByTestId('publish-state')).not.toContainText('Live');

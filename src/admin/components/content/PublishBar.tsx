@@ -148,7 +148,12 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
             ? 'No unpublished drafts.'
             : `${drafts} file${drafts === 1 ? '' : 's'} saved as drafts.`}
         </span>{' '}
-        <span data-testid="publish-state">{publishStateText(status.data.publish)}</span>
+        <span data-testid="publish-state">
+          {/* With drafts waiting, "Live" is the earlier publish's, never theirs. */}
+          {drafts > 0 && status.data.publish.state === 'live'
+            ? `Last published at ${time(status.data.publish.at)}`
+            : publishStateText(status.data.publish)}
+        </span>
         {status.data.previewUrl && (
           <>
             {' '}
