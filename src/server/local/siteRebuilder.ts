@@ -143,7 +143,8 @@ export function createSiteRebuilder(
           const from = path.join(staging, file);
           if (!(await stat(from).catch(() => undefined))) continue;
           await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-          await cp(from, path.join(root, file));
+          // Its build-time mtime: older than the pages, so `npm start` sees the build as current.
+          await cp(from, path.join(root, file), { preserveTimestamps: true });
         }
         await rm(previous, { recursive: true, force: true });
         swapIntoPlace(dist, next, previous);
