@@ -84,6 +84,7 @@ test('a publish whose build fails changes nothing, keeps the drafts and names th
   expect(await readFile(path.join(server.root, ENTRY), 'utf8')).toBe(onDisk);
   await page.reload();
   await expect(page.getByText('1 file saved as drafts.')).toBeVisible();
+  await page.getByText('What publishing changes').click();
   await expect(page.getByRole('list', { name: 'Drafts to publish' })).toContainText('Karen Li');
   await context.close();
 });

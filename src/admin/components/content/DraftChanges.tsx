@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toastStore';
 import { editableCollection } from '../../../lib/contentSchemas/editableCollections';
 import type { CurrentUser } from '../../queries/auth';
 import { contentApi, contentQueries, type ContentStatus } from '../../queries/content';
+import { entryStateLabel } from './EntryStateBadge';
 import type { PendingEntry } from './PublishBar';
 
 type DraftFile = ContentStatus['drafts'][number];
@@ -104,7 +105,7 @@ export function DraftChanges({
     group.files.every((file) => file.savedBy?.email.toLowerCase() === me.email.toLowerCase());
 
   return (
-    <details className="order-last basis-full text-sm" open>
+    <details className="order-last basis-full text-sm">
       <summary className="cursor-pointer font-medium">What publishing changes</summary>
       <ul className="mt-2 space-y-2" aria-label="Drafts to publish">
         {groups.map((group) => {
