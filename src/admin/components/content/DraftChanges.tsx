@@ -42,7 +42,10 @@ const languageOf = (path: string) =>
 
 function groupDrafts(drafts: DraftFile[], pending: PendingEntry[] | undefined): DraftGroup[] {
   const titles = new Map(
-    pending?.map((entry) => [entry.key, `${entry.collection}: ${entry.title}`]),
+    pending?.map((entry) => [
+      entry.key,
+      `${entry.collection}: ${entry.title} (${entryStateLabel(entry.state)})`,
+    ]),
   );
   const groups = new Map<string, DraftGroup>();
   for (const file of drafts) {
