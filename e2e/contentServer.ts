@@ -87,7 +87,14 @@ export async function startContentServer(
     child.kill('SIGTERM');
     await exited;
   };
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // A server that never came up leaves no copy behind.
+    await stop();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     root,
