@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { FIRM_TIME_ZONE, localDate } from '../firmTime.ts';
+import { site } from '../site.ts';
 
 /**
  * Which consultation times can be offered, as one pure function: no clock, no database. The
@@ -22,9 +23,12 @@ export interface BookingRules {
   maxPerHostPerDay: number;
 }
 
-/** The free consultation. */
+/** The free consultation. Its length is the firm's fact (src/content/facts/firm.json), read when used. */
 export const CONSULTATION_RULES: BookingRules = {
-  durationMin: 30,
+  // A getter: a publish swaps the facts in place (replaceFirmFacts) and the next slot follows.
+  get durationMin() {
+    return site.consultationMinutes;
+  },
   stepMin: 30,
   minNoticeMin: 24 * 60,
   horizonDays: 30,
