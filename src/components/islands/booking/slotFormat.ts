@@ -2,7 +2,6 @@ import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
 import type { Locale } from '../../../i18n/locales';
 
 import {
-  clockTime,
   formatter,
   LANGUAGE_TAGS as TAGS,
   meetingTimeText,
