@@ -51,12 +51,15 @@ export function zoneAtTime(locale: Locale, timeZone: string, at: Date): string {
  */
 export function zoneName(locale: Locale, timeZone: string): string {
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
-  const generic =
-    locale === 'es' && timeZone === FIRM_TIME_ZONE
-      ? SPANISH_EASTERN
-      : (zonePart(locale, timeZone, new Date(), 'longGeneric') ?? timeZone);
+  const generic = genericZoneName(locale, timeZone);
   const name = generic.charAt(0).toUpperCase() + generic.slice(1);
-  return name === timeZone ? name : `${name} (${city})`;
+  return generic === timeZone ? name : `${name} (${city})`;
+}
+
+/** "Eastern Time", "hora del Este", "hora del Pacífico": the zone in a sentence or a heading. */
+export function genericZoneName(locale: Locale, timeZone: string): string {
+  if (locale === 'es' && timeZone === FIRM_TIME_ZONE) return SPANISH_EASTERN;
+  return zonePart(locale, timeZone, new Date(), 'longGeneric') ?? timeZone;
 }
 
 /** "9:30 AM" / "9:30 a. m." in a zone. */

@@ -15,6 +15,7 @@ import {
   dateFromKey,
   fill,
   firmTimeBeside,
+  genericZoneName,
   keyFromDate,
   longDate,
   monthName,
@@ -150,8 +151,9 @@ export function SlotPicker(props: SlotPickerProps) {
                 open: 'font-bold text-brand-900 [&>button]:border-2 [&>button]:border-brand-700 [&>button]:bg-brand-50 [&>button:hover]:bg-brand-100',
               }}
               // Brand colours for the chosen day; narrower days on the smallest phones (320 px),
-              // so the month fits without scrolling sideways (7 × 36 px).
-              className="[--rdp-accent-background-color:var(--color-brand-100)] [--rdp-accent-color:var(--color-brand-700)] max-[400px]:[--rdp-day-height:36px] max-[400px]:[--rdp-day-width:36px] max-[400px]:[--rdp-day_button-height:34px] max-[400px]:[--rdp-day_button-width:34px]"
+              // so the month fits without scrolling sideways (7 × 34 px). Important: react-day-picker's own
+              // stylesheet sets them on the same element.
+              className="[--rdp-accent-background-color:var(--color-brand-100)]! [--rdp-accent-color:var(--color-brand-700)]! max-[400px]:[--rdp-day-height:34px]! max-[400px]:[--rdp-day-width:34px]! max-[400px]:[--rdp-day_button-height:32px]! max-[400px]:[--rdp-day_button-width:32px]!"
               startMonth={firstMonth}
               endMonth={lastMonth}
               defaultMonth={date ? dateFromKey(date) : firstMonth}
@@ -191,7 +193,7 @@ export function SlotPicker(props: SlotPickerProps) {
           {date
             ? fill(text.timesHeading, {
                 date: longDate(locale, date),
-                zone: zoneLabel(locale, timeZone),
+                zone: genericZoneName(locale, timeZone),
               })
             : text.timesHeadingEmpty}
         </h2>

@@ -9,7 +9,13 @@ import {
 } from '../../../lib/booking/timeLabels';
 
 /** Dates and times as the booking page shows them, in the visitor's chosen zone. */
-export { clockTime, firmTimeBeside, sameOffset, zoneAtTime } from '../../../lib/booking/timeLabels';
+export {
+  clockTime,
+  firmTimeBeside,
+  genericZoneName,
+  sameOffset,
+  zoneAtTime,
+} from '../../../lib/booking/timeLabels';
 
 export const COMMON_ZONES = [
   'America/New_York',
