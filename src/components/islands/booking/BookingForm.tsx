@@ -141,10 +141,12 @@ export function BookingForm({
     return (
       <div className="grid gap-6">
         <div className="grid gap-2">
-          <h2 className="heading-2">{text.bookingOffHeading}</h2>
+          <h2 className="font-display text-xl font-semibold text-brand-900">
+            {text.bookingOffHeading}
+          </h2>
           <p>{text.bookingOffBody}</p>
         </div>
-        <RequestForm locale={locale} fields={fields} loading={text.loadingTimes} />
+        <RequestForm locale={locale} fields={fields} />
       </div>
     );
   }
@@ -160,7 +162,7 @@ export function BookingForm({
           choice={choice}
           division={{ value: division, onChange: setChosenDivision }}
         />
-        <RequestForm locale={locale} fields={fields} loading={text.loadingTimes} />
+        <RequestForm locale={locale} fields={fields} />
       </div>
     );
   }
@@ -239,17 +241,9 @@ function useBookingStatus(): boolean | undefined {
   return on;
 }
 
-function RequestForm({
-  locale,
-  fields,
-  loading,
-}: {
-  locale: Locale;
-  fields: ConsultationText;
-  loading: string;
-}) {
+function RequestForm({ locale, fields }: { locale: Locale; fields: ConsultationText }) {
   return (
-    <Suspense fallback={<p role="status">{loading}</p>}>
+    <Suspense fallback={<p role="status">{fields.loading}</p>}>
       <ConsultationForm locale={locale} text={fields} />
     </Suspense>
   );

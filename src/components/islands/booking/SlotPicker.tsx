@@ -145,15 +145,16 @@ export function SlotPicker(props: SlotPickerProps) {
                 if (day) requestAnimationFrame(() => timesHeading.current?.focus());
               }}
               disabled={(day) => !byDate.has(keyFromDate(day))}
-              // Days with times stand out (bold, tinted, outlined); the rest fade.
+              // Days with times stand out (bold, tinted, outlined); the rest fade. Important: the
+              // calendar's own stylesheet is not in a layer, so it beats Tailwind's utilities.
               modifiers={{ open: (day) => byDate.has(keyFromDate(day)) }}
               modifiersClassNames={{
-                open: 'font-bold text-brand-900 [&>button]:border-2 [&>button]:border-brand-700 [&>button]:bg-brand-50 [&>button:hover]:bg-brand-100',
+                open: 'font-bold text-brand-900 [&>button]:border-2! [&>button]:border-brand-700! [&>button]:bg-brand-50! [&>button:hover]:bg-brand-100!',
               }}
               // Brand colours for the chosen day; narrower days on the smallest phones (320 px),
               // so the month fits without scrolling sideways (7 × 34 px). Important: react-day-picker's own
               // stylesheet sets them on the same element.
-              className="[--rdp-accent-background-color:var(--color-brand-100)]! [--rdp-accent-color:var(--color-brand-700)]! max-[400px]:[--rdp-day-height:34px]! max-[400px]:[--rdp-day-width:34px]! max-[400px]:[--rdp-day_button-height:32px]! max-[400px]:[--rdp-day_button-width:32px]!"
+              className="[--rdp-accent-background-color:var(--color-brand-100)]! [--rdp-accent-color:var(--color-brand-700)]! max-[400px]:[--rdp-day-height:34px]! max-[400px]:[--rdp-day-width:34px]! max-[400px]:[--rdp-day_button-height:32px]! max-[400px]:[--rdp-day_button-width:32px]! max-[400px]:[&_.rdp-caption_label]:text-base!"
               startMonth={firstMonth}
               endMonth={lastMonth}
               defaultMonth={date ? dateFromKey(date) : firstMonth}
