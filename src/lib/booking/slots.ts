@@ -210,17 +210,8 @@ export function availableSlots(
     }));
 }
 
-/** Slots grouped by the visitor's calendar date (YYYY-MM-DD in their zone), in order. */
-export function slotsByVisitorDate(slots: readonly Slot[], timeZone: string): Map<string, Slot[]> {
-  const byDate = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const date = localDate(Date.parse(slot.start), timeZone);
-    const list = byDate.get(date);
-    if (list) list.push(slot);
-    else byDate.set(date, [slot]);
-  }
-  return byDate;
-}
+// The booking page's grouping lives apart, so the page does not bundle the rules and the facts.
+export { slotsByVisitorDate } from './visitorDates.ts';
 
 /** 'HH:mm' ⇄ minutes after midnight, for the availability editor and its API. */
 export function minutesFromClock(clock: string): number {

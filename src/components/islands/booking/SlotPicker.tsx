@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import 'react-day-picker/style.css';
-import { slotsByVisitorDate } from '../../../lib/booking/slots';
+import { slotsByVisitorDate } from '../../../lib/booking/visitorDates';
 import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
