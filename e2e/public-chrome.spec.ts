@@ -20,7 +20,7 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Book Free Consultation' }),
-    ).toHaveAttribute('href', '/contact');
+    ).toHaveAttribute('href', '/book');
 
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);

@@ -52,7 +52,7 @@ export const publicRoutes: PublicRoute[] = [
       'Founded in Holyoke',
     ],
     links: [
-      { name: 'Book Free Consultation', href: '/contact' },
+      { name: 'Book Free Consultation', href: '/book' },
       { name: 'See Our Impact', href: '/impact' },
       { name: 'Cannabis & Social Equity', href: '/cannabis' },
       { name: 'Real Estate', href: '/real-estate' },
@@ -81,7 +81,7 @@ export const publicRoutes: PublicRoute[] = [
       ...partnerContacts.flatMap((c) =>
         c.website ? [{ name: new URL(c.website).hostname, href: c.website }] : [],
       ),
-      { name: 'Book Free Consultation', href: '/contact' },
+      { name: 'Book Free Consultation', href: '/book?division=cannabis' },
     ],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -93,7 +93,7 @@ export const publicRoutes: PublicRoute[] = [
       realEstate.process!.heading,
       ...realEstate.process!.steps.map((step) => step.title),
     ],
-    links: [{ name: 'Book Free Consultation', href: '/contact' }],
+    links: [{ name: 'Book Free Consultation', href: '/book?division=real-estate' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
@@ -106,7 +106,7 @@ export const publicRoutes: PublicRoute[] = [
       marketing.capabilities!.heading,
       ...marketing.capabilities!.items,
     ],
-    links: [{ name: 'Book Free Consultation', href: '/contact' }],
+    links: [{ name: 'Book Free Consultation', href: '/book?division=marketing' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {
@@ -117,7 +117,7 @@ export const publicRoutes: PublicRoute[] = [
       ...cleanEnergy.stats!.flatMap((stat) => [stat.value, stat.label]),
       ...cleanEnergy.benefits!.items.map((benefit) => benefit.title),
     ],
-    links: [{ name: 'Book Free Consultation', href: '/contact' }],
+    links: [{ name: 'Book Free Consultation', href: '/book?division=clean-energy' }],
     schemaTypes: ['ProfessionalService', 'WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
   {

@@ -11,6 +11,7 @@ import {
   type SlotContext,
   type WeeklyWindow,
 } from './slots.ts';
+import { site } from '../site.ts';
 
 const nineToFive = (weekdays: number[]): WeeklyWindow[] =>
   weekdays.map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 }));
@@ -20,8 +21,12 @@ function host(overrides: Partial<HostSchedule> = {}): HostSchedule {
   return { id: 'h1', weekly: nineToFive(WEEKDAYS), timeOff: [], bookings: [], ...overrides };
 }
 
+// The rules' arithmetic is tested on half-hour meetings (the grid step); the length the firm
+// offers comes from its facts and has a test of its own below.
+const HALF_HOUR_RULES: BookingRules = { ...CONSULTATION_RULES, durationMin: 30 };
+
 function context(now: string, overrides: Partial<SlotContext> = {}): SlotContext {
-  return { now: Date.parse(now), rules: CONSULTATION_RULES, holidays: new Set(), ...overrides };
+  return { now: Date.parse(now), rules: HALF_HOUR_RULES, holidays: new Set(), ...overrides };
 }
 
 const at = (iso: string) => Date.parse(iso);
@@ -48,6 +53,19 @@ describe('slots across the DST changes (9:00 ET working hours)', () => {
     for (const date of ['2026-03-06', '2026-03-09']) {
       const day = availableSlots([host()], date, 1, ctx);
       expect(day).toHaveLength(16);
+      expect(Date.parse(day.at(-1)!.end)).toBe(firmWallToInstant(date, 17 * 60));
+    }
+  });
+
+  it("offers the firm's consultation length (the facts' free hour) on both sides of the change", () => {
+    expect(CONSULTATION_RULES.durationMin).toBe(site.consultationMinutes);
+    expect(site.consultationMinutes).toBe(60);
+    const ctx = context('2026-03-01T12:00:00Z', { rules: CONSULTATION_RULES });
+    for (const date of ['2026-03-06', '2026-03-09']) {
+      const day = availableSlots([host()], date, 1, ctx);
+      // 9:00 to 16:00 every half hour, each an hour long, the last ending at 17:00 ET.
+      expect(day).toHaveLength(15);
+      for (const slot of day) expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(3_600_000);
       expect(Date.parse(day.at(-1)!.end)).toBe(firmWallToInstant(date, 17 * 60));
     }
   });
@@ -104,7 +122,7 @@ describe('slot rules', () => {
 
   it('buffers: 15 minutes after a booking, and before one when the rules say so', () => {
     const booked = host({
-      bookings: [blockedRange(at('2026-03-03T15:00:00Z'), CONSULTATION_RULES)],
+      bookings: [blockedRange(at('2026-03-03T15:00:00Z'), HALF_HOUR_RULES)],
     });
     const ctx = context(now);
     expect(slotVerdict(booked, at('2026-03-03T15:00:00Z'), ctx)).toBe('taken');
@@ -114,7 +132,7 @@ describe('slot rules', () => {
     expect(slotVerdict(booked, at('2026-03-03T14:30:00Z'), ctx)).toBe('buffer');
     expect(slotVerdict(booked, at('2026-03-03T14:00:00Z'), ctx)).toBe('open');
 
-    const before: BookingRules = { ...CONSULTATION_RULES, bufferBeforeMin: 15, bufferAfterMin: 0 };
+    const before: BookingRules = { ...HALF_HOUR_RULES, bufferBeforeMin: 15, bufferAfterMin: 0 };
     const bookedBefore = host({ bookings: [blockedRange(at('2026-03-03T15:00:00Z'), before)] });
     expect(
       slotVerdict(bookedBefore, at('2026-03-03T14:30:00Z'), context(now, { rules: before })),
@@ -129,7 +147,7 @@ describe('slot rules', () => {
 
   it('daily cap per host: after four bookings that day, none; the next day is untouched', () => {
     const bookings = ['14:00', '15:00', '16:00', '17:00'].map((time) =>
-      blockedRange(at(`2026-03-03T${time}:00Z`), CONSULTATION_RULES),
+      blockedRange(at(`2026-03-03T${time}:00Z`), HALF_HOUR_RULES),
     );
     const full = host({ bookings });
     const ctx = context(now);

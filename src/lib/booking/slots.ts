@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { FIRM_TIME_ZONE, localDate } from '../firmTime.ts';
+import { site } from '../site.ts';
 
 /**
  * Which consultation times can be offered, as one pure function: no clock, no database. The
@@ -22,9 +23,12 @@ export interface BookingRules {
   maxPerHostPerDay: number;
 }
 
-/** The free consultation. */
+/** The free consultation. Its length is the firm's fact (src/content/facts/firm.json), read when used. */
 export const CONSULTATION_RULES: BookingRules = {
-  durationMin: 30,
+  // A getter: a publish swaps the facts in place (replaceFirmFacts) and the next slot follows.
+  get durationMin() {
+    return site.consultationMinutes;
+  },
   stepMin: 30,
   minNoticeMin: 24 * 60,
   horizonDays: 30,
@@ -206,17 +210,8 @@ export function availableSlots(
     }));
 }
 
-/** Slots grouped by the visitor's calendar date (YYYY-MM-DD in their zone), in order. */
-export function slotsByVisitorDate(slots: readonly Slot[], timeZone: string): Map<string, Slot[]> {
-  const byDate = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const date = localDate(Date.parse(slot.start), timeZone);
-    const list = byDate.get(date);
-    if (list) list.push(slot);
-    else byDate.set(date, [slot]);
-  }
-  return byDate;
-}
+// The booking page's grouping lives apart, so the page does not bundle the rules and the facts.
+export { slotsByVisitorDate } from './visitorDates.ts';
 
 /** 'HH:mm' ⇄ minutes after midnight, for the availability editor and its API. */
 export function minutesFromClock(clock: string): number {

@@ -25,6 +25,13 @@ describe("the firm's facts", () => {
     expect(factsEntrySchema.safeParse(facts).error?.issues[0]?.path).toEqual(['phone']);
   });
 
+  it('keep the free hour the site promises: the consultation lasts 60 minutes or more', () => {
+    const facts = factsEntrySchema.parse(read('firm.json'));
+    expect(facts.consultationMinutes).toBe(60);
+    const short = factsEntrySchema.safeParse({ ...facts, consultationMinutes: 30 });
+    expect(short.error?.issues[0]?.path).toEqual(['consultationMinutes']);
+  });
+
   it('have an editor for every field', () => {
     expect(() => editorFields(factsEntrySchema)).not.toThrow();
     expect(() => editorFields(factsSpanishSchema)).not.toThrow();

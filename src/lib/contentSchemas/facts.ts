@@ -47,6 +47,18 @@ export const factsEntrySchema = z.object({
     })
     .meta({ label: 'Office hours' }),
   founded: z.number().int().min(1900).max(2100).meta({ label: 'Year founded' }),
+  // The site promises at least one free hour (the home page, the cannabis page, the terms): the
+  // booking page, its emails and calendar invitations offer this length, so it cannot go below.
+  consultationMinutes: z
+    .number()
+    .int()
+    .min(60, 'the site promises at least one free hour: 60 minutes or more')
+    .max(240)
+    .multipleOf(15, 'a multiple of 15 minutes')
+    .meta({
+      label: 'Free consultation length (minutes)',
+      help: 'What online booking offers and its emails and calendar entries say; at least 60.',
+    }),
   social: z
     .object({
       linkedin: z.url().meta({ label: 'LinkedIn page' }),

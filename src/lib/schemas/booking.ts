@@ -14,7 +14,37 @@ export const BOOKING_MESSAGES = {
   division: 'Please choose one of the divisions',
   start: 'Please choose one of the offered times',
   timeZone: 'Unknown time zone',
+  phone: 'Please enter a phone number we can call',
 } as const;
+
+/**
+ * A number we can dial, as E.164: a US number written any usual way ("(413) 555-0100",
+ * "413.555.0100", "1 413 555 0100") or an international one with its "+" and country code.
+ * Undefined for anything else (too short, letters, a US area code starting with 0 or 1).
+ */
+export function phoneToE164(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) {
+    if (digits.startsWith('1')) return usNumber(digits.slice(1));
+    return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0')
+      ? `+${digits}`
+      : undefined;
+  }
+  if (digits.length === 11 && digits.startsWith('1')) return usNumber(digits.slice(1));
+  return usNumber(digits);
+}
+
+/** A stored E.164 number as people read it: "+14135550100" → "(413) 555-0100"; others as stored. */
+export function phoneForDisplay(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
+function usNumber(tenDigits: string): string | undefined {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(tenDigits) ? `+1${tenDigits}` : undefined;
+}
 
 export const MAX_SLOT_DAYS = 31;
 
@@ -43,8 +73,26 @@ export const slotsQuerySchema = z.object({
   days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_SLOT_DAYS)), 14),
 });
 
-/** The visitor's details as the booking page validates them: the contact form's, less the service. */
-export const bookingDetailsSchema = z.omit(consultationFormSchema, { serviceType: true });
+/**
+ * The phone a booked call is placed to: required (every booking email says "we will call you"),
+ * stored as E.164 so staff and their phones dial it as it is.
+ */
+const callPhone = z.pipe(
+  z.string(BOOKING_MESSAGES.phone).check(
+    z.maxLength(CONSULTATION_LIMITS.phone, BOOKING_MESSAGES.phone),
+    z.refine((value) => phoneToE164(value) !== undefined, BOOKING_MESSAGES.phone),
+  ),
+  z.transform((value: string) => phoneToE164(value)!),
+);
+
+/**
+ * The visitor's details as the booking page validates them: the contact form's, less the service,
+ * with the phone required.
+ */
+export const bookingDetailsSchema = z.extend(
+  z.omit(consultationFormSchema, { serviceType: true }),
+  { phone: callPhone },
+);
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 
@@ -148,6 +196,10 @@ export interface BookingConfirmed {
   end: string;
   division: (typeof divisionIds)[number];
   timeZone: string;
+  /** The invitation's UID: a calendar file downloaded from the page updates the emailed one. */
+  icalUid: string;
+  /** The manage page (site-relative, with its token), on the first confirmation only. */
+  manageUrl?: string;
 }
 
 export const HOLIDAY_MESSAGES = {

@@ -1,3 +1,4 @@
+import { lengthInProse, meetingTimeText } from '../../lib/booking/timeLabels.ts';
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
 import { divisionById, site, type DivisionId } from '../../lib/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -26,29 +27,18 @@ export interface BookingForEmail {
   startsAt: Date;
 }
 
-const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
-
-/** "Tuesday, March 10, 2026, 9:30 AM EDT", in the visitor's zone and, when it differs, in ET. */
+/**
+ * "Tuesday, March 10, 2026, 9:30 AM EDT", in the visitor's zone and, when it differs, ET beside it
+ * (with its date when on another day): written as the booking page writes it (timeLabels.ts).
+ */
 export function meetingTime(
   booking: Pick<BookingForEmail, 'locale' | 'visitorTimeZone' | 'startsAt'>,
 ) {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat(LANGUAGE_TAGS[booking.locale], {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone,
-    }).format(booking.startsAt) + ` (${zoneName(booking.locale, timeZone, booking.startsAt)})`;
-  const visitor = format(booking.visitorTimeZone);
-  const firm = format(FIRM_TIME_ZONE);
-  return visitor === firm ? visitor : `${visitor} — ${firm}`;
+  return meetingTimeText(booking.locale, booking.startsAt, booking.visitorTimeZone);
 }
 
-function zoneName(locale: Locale, timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeZone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
+/** The consultation's length as the firm's facts give it, read when a mail is written. */
+const length = (locale: Locale) => lengthInProse(locale, site.consultationMinutes);
 
 export function bookingPageUrl(
   siteUrl: string,
@@ -65,14 +55,14 @@ export const words = {
     confirmSubject: (when: string) => `Confirm your free consultation: ${when}`,
     greeting: (name?: string) => (name ? `Hello ${name},` : 'Hello,'),
     confirmIntro: (division: string) =>
-      `We are holding this time for your free ${division} consultation with ${site.name}:`,
+      `We are holding this time for your free ${length('en')} ${division} consultation with ${site.name}:`,
     confirmAsk: (minutes: number) =>
       `Please confirm within ${minutes} minutes with the link below. If you do not, the time is released.`,
     confirmButton: 'Confirm my consultation',
     notYou: 'If you did not ask for this, ignore this email and nothing will be booked.',
     confirmedSubject: (when: string) => `Your free consultation is booked: ${when}`,
     confirmedIntro: (division: string) =>
-      `Your free ${division} consultation with ${site.name} is confirmed:`,
+      `Your free ${length('en')} ${division} consultation with ${site.name} is confirmed:`,
     // A getter: read when a mail is written, with the phone as last published (replaceFirmFacts).
     get confirmedNext() {
       return `We will call you at the time above. To change it, reply to this email or call ${site.phone}.`;
@@ -84,21 +74,23 @@ export const words = {
   es: {
     confirmSubject: (when: string) => `Confirme su consulta gratuita: ${when}`,
     greeting: (name?: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    // Not "Le reservamos": nothing is booked until the visitor confirms.
     confirmIntro: (division: string) =>
-      `Le reservamos este horario para su consulta gratuita de ${division} con ${site.name}:`,
+      `Le guardamos este horario para su consulta gratuita ${length('es')} sobre ${division} con ${site.name}:`,
     confirmAsk: (minutes: number) =>
       `Confírmela en los próximos ${minutes} minutos con el enlace que aparece abajo. De lo contrario, el horario quedará libre.`,
     confirmButton: 'Confirmar mi consulta',
     notYou: 'Si usted no la solicitó, ignore este mensaje y no se reservará nada.',
     confirmedSubject: (when: string) => `Su consulta gratuita está confirmada: ${when}`,
     confirmedIntro: (division: string) =>
-      `Su consulta gratuita de ${division} con ${site.name} está confirmada:`,
+      `Su consulta gratuita ${length('es')} sobre ${division} con ${site.name} está confirmada:`,
     get confirmedNext() {
       return `Lo llamaremos a la hora indicada. Para cambiarla, responda a este mensaje o llame al ${site.phone}.`;
     },
     manage: 'Para cambiarla o cancelarla:',
     cancelledSubject: (when: string) => `Su consulta gratuita está cancelada: ${when}`,
-    cancelledBody: `Cancelamos esta consulta y el horario quedó libre. Puede reservar otro horario en nuestro sitio web cuando lo desee.`,
+    // Said to a visitor who may have cancelled it themself: not "Cancelamos".
+    cancelledBody: `Esta consulta quedó cancelada y el horario está libre. Puede reservar otro horario en nuestro sitio web cuando lo desee.`,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
 import { subjectName } from '../mail/subjectName.ts';
+import { phoneForDisplay } from '../../lib/schemas/booking.ts';
 import { divisionById, site } from '../../lib/site.ts';
 import { leadAdminUrl } from '../mail/consultationEmails.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
@@ -49,7 +50,7 @@ export function visitorDetails(booking: HostBooking, siteUrl: string): string[] 
   return [
     `Division: ${divisionById(booking.division).name}`,
     `Name: ${booking.name}`,
-    `Phone: ${booking.phone ?? 'not given (write to the email below)'}`,
+    `Phone: ${booking.phone ? phoneForDisplay(booking.phone) : 'not given (write to the email below)'}`,
     `Email: ${booking.email}`,
     ...(booking.company ? [`Company: ${booking.company}`] : []),
     `Speaks: ${booking.locale === 'es' ? 'Spanish' : 'English'}`,
@@ -77,7 +78,7 @@ export function hostInvitation(
       start: times.start,
       end: times.end,
       stamp: settings.now ?? new Date(),
-      summary: `Free consultation: ${booking.name}${booking.phone ? `, ${booking.phone}` : ''} (${divisionById(booking.division).name})`,
+      summary: `Free consultation: ${booking.name}${booking.phone ? `, ${phoneForDisplay(booking.phone)}` : ''} (${divisionById(booking.division).name})`,
       description: visitorDetails(booking, settings.siteUrl).join('\n'),
       organizer: { name: site.name, email: bareAddress(settings.mailFrom) },
       attendees: [{ name: booking.name, email: booking.email }, host],

@@ -21,6 +21,7 @@ import {
   emptyBookingTables,
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+import { site } from '../../lib/site.ts';
 import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS, MAX_PENDING_HOLDS } from './booking.ts';
 
 let t: TestApp;
@@ -55,15 +56,18 @@ describe(`GET /api/booking/status (${testBackend()})`, () => {
 });
 
 describe(`GET /api/booking/slots (${testBackend()})`, () => {
-  it('lists the division’s times in UTC with the firm’s zone, cacheable for 30 s, naming no host', async () => {
+  it('lists the division’s times in UTC with the firm’s zone, never cached, naming no host', async () => {
     const host = await createHost(db());
     const res = await t.request(`/api/booking/slots?division=cannabis&from=${daysAhead(3)}&days=2`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=30');
+    // A refetch after a 409 must not be answered from the browser's cache with the time just lost.
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const body = await res.json();
     expect(body.timeZone).toBe('America/New_York');
-    expect(body.slots).toHaveLength(32);
-    expect(body.slots[0]).toEqual({ start: firmTime(3, 9), end: firmTime(3, 9, 30) });
+    // 9:00 to 16:00 every half hour, each the firm's free hour long.
+    expect(site.consultationMinutes).toBe(60);
+    expect(body.slots).toHaveLength(30);
+    expect(body.slots[0]).toEqual({ start: firmTime(3, 9), end: firmTime(3, 10) });
     expect(JSON.stringify(body)).not.toContain(host);
   });
 
@@ -126,15 +130,17 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     expect(row).toMatchObject({ status: 'held', division: 'cannabis', locale: 'es' });
     expect(row!.startsAt.toISOString()).toBe(start);
     // Meeting plus the 15-minute buffer after it.
-    expect(row!.blockedUntil.getTime() - row!.startsAt.getTime()).toBe(45 * 60_000);
+    expect(row!.blockedUntil.getTime() - row!.startsAt.getTime()).toBe(
+      (site.consultationMinutes + 15) * 60_000,
+    );
     const mails = await db().select().from(emailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: BOOKING_CONFIRM_REQUEST_KIND, relatedId: holdId });
     expect(mails[0]!.subject).toMatch(/^Confirme su consulta gratuita/);
     expect(mails[0]!.textBody).toContain('/es/book/confirm?token=');
-    // The visitor's own time first, then Eastern time.
-    expect(mails[0]!.textBody).toMatch(
-      /7:00 a\. ?m\. \(hora .*del Pacífico\) — .*10:00 a\. ?m\. \(hora .*oriental\)/,
+    // The visitor's own time first, then Eastern time, as the Spanish pages write both.
+    expect(mails[0]!.textBody).toContain(
+      '7:00 a. m. hora del Pacífico (10:00 a. m. hora del Este)',
     );
   });
 
@@ -191,7 +197,8 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
   it('a time inside another booking’s buffer is refused with 422', async () => {
     await createHost(db());
     expect((await postHold(t, holdPayload(firmTime(3, 10)))).status).toBe(201);
-    const res = await postHold(t, holdPayload(firmTime(3, 10, 30)));
+    // The hour ends at 11:00 and its 15-minute buffer runs to 11:15.
+    const res = await postHold(t, holdPayload(firmTime(3, 11)));
     expect(res.status).toBe(422);
     expect((await res.json()).fields).toEqual({ start: 'buffer' });
   });
@@ -249,7 +256,7 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     const email = 'hoarder@example.com';
     const statuses = [];
     for (let i = 0; i <= MAX_PENDING_HOLDS; i++) {
-      statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + i), { email }))).status);
+      statuses.push((await postHold(t, holdPayload(firmTime(3, 9 + 2 * i), { email }))).status);
     }
     expect(statuses).toEqual([...Array(MAX_PENDING_HOLDS).fill(201), 429]);
     const refused = await postHold(t, holdPayload(firmTime(3, 15), { email }));
@@ -338,7 +345,7 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     const statuses = [];
     for (let i = 0; i <= HOLD_RATE_LIMITS.email.limit; i++) {
       statuses.push(
-        (await postHold(t, holdPayload(firmTime(3, 9 + i), { email: 'Busy@Example.com' }), ip))
+        (await postHold(t, holdPayload(firmTime(3, 9 + 2 * i), { email: 'Busy@Example.com' }), ip))
           .status,
       );
       await releaseHolds();
@@ -362,9 +369,11 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
     const body = await first.json();
     expect(body).toEqual({
       start,
-      end: iso(Date.parse(start) + 30 * 60_000),
+      end: iso(Date.parse(start) + site.consultationMinutes * 60_000),
       division: 'cannabis',
       timeZone: 'America/Chicago',
+      icalUid: expect.stringMatching(/^booking-/),
+      manageUrl: expect.stringMatching(/^\/book\/manage\?token=[\w-]{20,}$/),
     });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, holdId));
     expect(row).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
@@ -410,7 +419,9 @@ describe(`POST /api/booking/confirm (${testBackend()})`, () => {
 
     const again = await t.request('/api/booking/confirm', { method: 'POST', json: { token } });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(body);
+    // The same booking; the manage link only once (its token is kept as a digest).
+    const { manageUrl: _firstOnly, ...sameBooking } = body;
+    expect(await again.json()).toEqual(sameBooking);
     expect(await db().select().from(leads)).toHaveLength(1);
     expect(await db().select().from(emailOutbox)).toHaveLength(8);
   });

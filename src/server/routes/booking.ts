@@ -85,6 +85,7 @@ export const BOOKING_API_MESSAGES = {
   },
   ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
+  confirmCancelled: 'This consultation was cancelled after it was confirmed. Please book again.',
 } as const;
 
 const MINUTE = 60_000;
@@ -110,7 +111,8 @@ export const bookingRoutes = new Hono<AppEnv>()
       const { hosts, holidays } = await loadSchedules(c.get('db'), division, start, end);
       slots = availableSlots(hosts, first, days, { ...window, holidays });
     }
-    c.header('Cache-Control', 'public, max-age=30');
+    // Never from a cache: after a 409 the page asks again and must not be shown the time it lost.
+    c.header('Cache-Control', 'no-store');
     return c.json<SlotsAnswer>({ timeZone: FIRM_TIME_ZONE, slots });
   })
 
@@ -276,12 +278,19 @@ export const bookingRoutes = new Hono<AppEnv>()
         )
         .returning();
       if (!held) {
-        // Confirming twice (a second click, a mail scanner) answers as the first time did.
+        // Confirming twice (a second click, a mail scanner) answers as the first time did; a link
+        // opened again after a cancel says so, not that a hold ran out.
         const [done] = await tx
           .select()
           .from(bookings)
-          .where(and(eq(bookings.confirmTokenHash, tokenHash), eq(bookings.status, 'confirmed')));
-        return done ? { booking: done, mailIds: [] } : null;
+          .where(
+            and(
+              eq(bookings.confirmTokenHash, tokenHash),
+              inArray(bookings.status, ['confirmed', 'cancelled']),
+            ),
+          );
+        if (done?.status === 'cancelled') return 'cancelled' as const;
+        return done ? { booking: done, mailIds: [], manageToken: undefined } : null;
       }
       // The confirmation link proves the address is theirs: the visitor's other pending holds
       // (a time they picked before changing their mind) are released.
@@ -336,8 +345,9 @@ export const bookingRoutes = new Hono<AppEnv>()
         mailIds.push(await queueEmail(tx, email));
       }
       await queueReminders(tx, booking, settings);
-      return { booking: held, mailIds };
+      return { booking: held, mailIds, manageToken };
     });
+    if (outcome === 'cancelled') throw apiError(410, BOOKING_API_MESSAGES.confirmCancelled);
     if (!outcome) {
       throw apiError(404, BOOKING_API_MESSAGES.confirmNotFound, undefined, {
         code: 'confirm_link_invalid',
@@ -350,6 +360,12 @@ export const bookingRoutes = new Hono<AppEnv>()
       end: outcome.booking.endsAt.toISOString(),
       division: outcome.booking.division,
       timeZone: outcome.booking.visitorTimeZone,
+      icalUid: outcome.booking.icalUid,
+      // Only on the first confirmation (the link is the one emailed with it); a repeat visit is
+      // told to use the email, as only the token's digest is kept.
+      ...(outcome.manageToken && {
+        manageUrl: bookingPageUrl('', outcome.booking.locale, 'manage', outcome.manageToken),
+      }),
     });
   });
 

@@ -35,8 +35,8 @@ describe(`staff are told of changes from the manage link (${testBackend()})`, ()
     expect(mail!.relatedId).toBe(id);
     expect(mail!.subject).toMatch(/^Consultation moved: “Ada Lovelace” \(Cannabis/);
     expect(mail!.textBody).toContain('moved by the visitor (manage link)');
-    expect(mail!.textBody).toMatch(/Was: .*10:00\sAM \(Eastern/);
-    expect(mail!.textBody).toMatch(/Now: .*11:00\sAM \(Eastern/);
+    expect(mail!.textBody).toMatch(/Was: .*10:00\sAM E[SD]T/);
+    expect(mail!.textBody).toMatch(/Now: .*11:00\sAM E[SD]T/);
     const [row] = await t.handle.db.select().from(bookings);
     expect(mail!.textBody).toContain(`/admin/leads?lead=${row!.leadId}`);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, apiRequest } from '../../../lib/apiRequest';
 import { lazyResolver } from '../../../lib/forms/lazyResolver';
@@ -25,6 +25,11 @@ import type { BookingText } from './bookingText';
 import { SlotPicker } from './SlotPicker';
 import { fill, fullTime } from './slotFormat';
 import { useSlotChoice } from './useSlotChoice';
+
+// The request form takes the picker's place only when there is no time to book.
+const ConsultationForm = lazy(() =>
+  import('../ConsultationForm').then((m) => ({ default: m.ConsultationForm })),
+);
 
 const validation = lazyResolver<BookingDetailsInput, BookingDetails>(() =>
   import('./bookingValidation').then((m) => m.bookingResolver),
@@ -53,6 +58,7 @@ export function BookingForm({
   /** The contact form's texts: the same fields, labels and messages. */
   fields: ConsultationText;
 }) {
+  const bookingOn = useBookingStatus();
   // The page it came from (?division=), read once hydrated.
   const queryDivision = useSyncExternalStore(
     noSubscription,
@@ -91,7 +97,6 @@ export function BookingForm({
     try {
       await apiRequest<HoldCreated>('POST', '/api/booking/holds', {
         ...values,
-        phone: values.phone ?? '',
         company: values.company ?? '',
         isSocialEquityApplicant: division === 'cannabis' && values.isSocialEquityApplicant,
         division,
@@ -101,7 +106,7 @@ export function BookingForm({
         elapsedMs: fillTime.elapsedMs(),
         ...turnstile.tokenField,
       });
-      setHeld(fullTime(locale, start, timeZone, text.firmTime));
+      setHeld(fullTime(locale, start, timeZone));
     } catch (error) {
       turnstile.renew();
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
@@ -126,12 +131,46 @@ export function BookingForm({
     );
   }
 
+  // No host has hours: say so and take the request instead, on this page.
+  if (bookingOn === false) {
+    return (
+      <div className="grid gap-6">
+        <div className="grid gap-2">
+          <h2 className="font-display text-xl font-semibold text-brand-900">
+            {text.bookingOffHeading}
+          </h2>
+          <p>{text.bookingOffBody}</p>
+        </div>
+        <RequestForm locale={locale} fields={fields} />
+      </div>
+    );
+  }
+
+  // Booking is on but this division has no open time: the division can change, or the request
+  // form below takes the visitor's details (the picker's message says so).
+  if (choice.slots?.length === 0) {
+    return (
+      <div className="grid gap-8">
+        <SlotPicker
+          locale={locale}
+          text={text}
+          choice={choice}
+          division={{ value: division, onChange: setChosenDivision }}
+        />
+        <RequestForm locale={locale} fields={fields} />
+      </div>
+    );
+  }
+
   return (
     <form
       noValidate
       aria-label={text.formLabel}
       onFocus={validation.preload}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      // Details missing and no time either: both are said (focus goes to the first field).
+      onSubmit={(event) =>
+        void handleSubmit(onSubmit, () => !start && choice.flag(text.chooseTime))(event)
+      }
       className="relative grid gap-8"
     >
       <SlotPicker
@@ -139,7 +178,7 @@ export function BookingForm({
         text={text}
         choice={choice}
         division={{ value: division, onChange: setChosenDivision }}
-        onChoose={(value) => setStatus(fullTime(locale, value, timeZone, text.firmTime))}
+        onChoose={(value) => setStatus(fullTime(locale, value, timeZone))}
       />
 
       <section aria-labelledby="booking-details-heading" className="grid gap-5">
@@ -149,10 +188,12 @@ export function BookingForm({
         >
           {text.detailsHeading}
         </h2>
+        <p className="-mt-3 text-sm text-muted">{text.phoneHint}</p>
         {contactDetailsFields({
           text: fields,
           register,
           errorOf: fieldMessage,
+          phoneRequired: true,
         })}
         {division === 'cannabis' && (
           <EquityCheckbox text={fields} registration={register('isSocialEquityApplicant')} />
@@ -176,5 +217,29 @@ export function BookingForm({
         {isSubmitting ? text.submitting : text.submit}
       </SubmitButton>
     </form>
+  );
+}
+
+/** Whether online booking is on (a host has hours), asked once; undefined until answered. */
+function useBookingStatus(): boolean | undefined {
+  const [on, setOn] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ enabled: boolean }>('GET', '/api/booking/status')
+      .then((answer) => current && setOn(answer.enabled))
+      // Unknown: the picker says whether it could load times.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return on;
+}
+
+function RequestForm({ locale, fields }: { locale: Locale; fields: ConsultationText }) {
+  return (
+    <Suspense fallback={<p role="status">{fields.loading}</p>}>
+      <ConsultationForm locale={locale} text={fields} />
+    </Suspense>
   );
 }

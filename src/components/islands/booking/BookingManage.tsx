@@ -8,7 +8,15 @@ import { SlotPicker } from './SlotPicker';
 import { fill, fullTime } from './slotFormat';
 import { useSlotChoice } from './useSlotChoice';
 
-type Step = 'loading' | 'ready' | 'confirmCancel' | 'moving' | 'cancelled' | 'moved' | 'failed';
+type Step =
+  | 'loading'
+  | 'ready'
+  | 'confirmCancel'
+  | 'moving'
+  | 'cancelled'
+  | 'alreadyCancelled'
+  | 'moved'
+  | 'failed';
 
 /**
  * The page the manage link opens: the booking, then cancel (one confirming step) or a new time
@@ -22,6 +30,9 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
   const { start, timeZone } = choice;
   const token = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const cancelOpener = useRef<HTMLButtonElement>(null);
+  const backFrom = useRef<Step>(undefined);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -38,16 +49,28 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
     read
       .then((answer) => {
         setBooking(answer);
-        setStep(answer.status === 'cancelled' ? 'cancelled' : 'ready');
+        setStep(answer.status === 'cancelled' ? 'alreadyCancelled' : 'ready');
       })
       .catch(() => setStep('failed'));
   }, []);
 
+  // Focus follows each step, never left on a button that is gone or became another: the cancel
+  // question is read first (a second Enter cannot cancel unasked), moving starts at the calendar,
+  // "No, keep it" returns to the button that asked.
   useEffect(() => {
-    if (['cancelled', 'moved', 'failed'].includes(step)) heading.current?.focus();
-  }, [step]);
+    if (['cancelled', 'alreadyCancelled', 'moved', 'failed'].includes(step)) {
+      heading.current?.focus();
+    } else if (step === 'confirmCancel') {
+      question.current?.focus();
+    } else if (step === 'moving') {
+      choice.dateHeading.current?.focus();
+    } else if (step === 'ready' && backFrom.current === 'confirmCancel') {
+      cancelOpener.current?.focus();
+    }
+    backFrom.current = step;
+  }, [step, choice.dateHeading]);
 
-  const when = (value: ManagedBooking) => fullTime(locale, value.start, timeZone, text.firmTime);
+  const when = (value: ManagedBooking) => fullTime(locale, value.start, timeZone);
 
   async function cancel() {
     try {
@@ -96,18 +119,21 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
       </div>
     );
   }
-  if (step === 'cancelled' || step === 'moved') {
+  if (step === 'cancelled' || step === 'alreadyCancelled' || step === 'moved') {
+    const cancelled = step !== 'moved';
     return (
       <div className="grid gap-3">
         <h2 ref={heading} tabIndex={-1} className="heading-2">
-          {step === 'cancelled' ? text.cancelledHeading : text.movedHeading}
+          {cancelled ? text.cancelledHeading : text.movedHeading}
         </h2>
         <p>
           {step === 'cancelled'
             ? text.cancelledBody
-            : fill(text.movedBody, { when: when(booking) })}
+            : step === 'alreadyCancelled'
+              ? text.alreadyCancelledBody
+              : fill(text.movedBody, { when: when(booking) })}
         </p>
-        {step === 'cancelled' && (
+        {cancelled && (
           <a
             href={locale === 'es' ? '/es/book' : '/book'}
             className={buttonVariants({ className: 'justify-self-start' })}
@@ -122,21 +148,38 @@ export function BookingManage({ locale, text }: { locale: Locale; text: BookingT
     <div className="grid gap-6">
       <p className="text-lg">{fill(text.manageCurrent, { when: when(booking) })}</p>
       {step === 'confirmCancel' ? (
-        <div className="flex flex-wrap gap-3" role="group" aria-label={text.cancelBooking}>
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => void cancel()}
+        // Its own keys: React makes new buttons, so the one focused before is not reused as
+        // "Yes, Cancel It".
+        <div key="ask" className="grid gap-3" role="group" aria-labelledby="booking-cancel-ask">
+          <p
+            id="booking-cancel-ask"
+            ref={question}
+            tabIndex={-1}
+            className="font-semibold text-brand-900"
           >
-            {text.cancelConfirm}
-          </button>
-          <button type="button" className={secondary} onClick={() => setStep('ready')}>
-            {text.keepBooking}
-          </button>
+            {fill(text.cancelAsk, { when: when(booking) })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() => void cancel()}
+            >
+              {text.cancelConfirm}
+            </button>
+            <button type="button" className={secondary} onClick={() => setStep('ready')}>
+              {text.keepBooking}
+            </button>
+          </div>
         </div>
       ) : (
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={secondary} onClick={() => setStep('confirmCancel')}>
+        <div key="actions" className="flex flex-wrap gap-3">
+          <button
+            ref={cancelOpener}
+            type="button"
+            className={secondary}
+            onClick={() => setStep('confirmCancel')}
+          >
             {text.cancelBooking}
           </button>
           {step === 'ready' && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import 'react-day-picker/style.css';
-import { slotsByVisitorDate } from '../../../lib/booking/slots';
+import { slotsByVisitorDate } from '../../../lib/booking/visitorDates';
 import type { DivisionId } from '../../../lib/site';
 import type { Locale } from '../../../i18n/locales';
 import { fieldClasses } from '../../ui/fieldClasses';
@@ -14,14 +14,15 @@ import {
   COMMON_ZONES,
   dateFromKey,
   fill,
+  firmTimeBeside,
+  genericZoneName,
   keyFromDate,
   longDate,
   monthName,
-  sameOffset,
   weekdayName,
+  zoneAtTime,
   zoneLabel,
 } from './slotFormat';
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
 import type { SlotChoice } from './useSlotChoice';
 
 interface SlotPickerProps {
@@ -42,7 +43,7 @@ interface SlotPickerProps {
  */
 export function SlotPicker(props: SlotPickerProps) {
   const { locale, text, choice, division } = props;
-  const { slots, timeZone, date, timesHeading } = choice;
+  const { slots, timeZone, date, timesHeading, dateHeading } = choice;
   // Month and weekday names come from Intl in the page's language, so no date-fns locale ships.
   const names = {
     formatters: {
@@ -54,12 +55,14 @@ export function SlotPicker(props: SlotPickerProps) {
   const dates = [...byDate.keys()];
   const zones = [...new Set([choice.detectedZone, ...COMMON_ZONES])];
   const daySlots = date ? (byDate.get(date) ?? []) : [];
+  // The calendar opens on the month of the first free time.
   const firstMonth = dates[0] ? dateFromKey(dates[0]) : new Date();
   const lastMonth = dates.at(-1) ? dateFromKey(dates.at(-1)!) : firstMonth;
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* One column until the zone's full name fits beside the division (never truncated). */}
+      <div className="grid gap-5 md:grid-cols-2">
         {division && (
           <div className="grid content-start gap-2">
             <label htmlFor="booking-division" className={labelClasses}>
@@ -85,7 +88,7 @@ export function SlotPicker(props: SlotPickerProps) {
           </label>
           <select
             id="booking-timezone"
-            className={`${fieldClasses} h-11 pr-8`}
+            className={`${fieldClasses} h-auto min-h-11 w-full pr-8`}
             value={timeZone}
             aria-describedby="booking-timezone-hint"
             onChange={(e) => choice.setTimeZone(e.target.value)}
@@ -103,7 +106,12 @@ export function SlotPicker(props: SlotPickerProps) {
       </div>
 
       <section aria-labelledby="booking-date-heading" className="grid min-h-96 content-start gap-3">
-        <h2 id="booking-date-heading" className="font-display text-xl font-semibold text-brand-900">
+        <h2
+          id="booking-date-heading"
+          ref={dateHeading}
+          tabIndex={-1}
+          className="font-display text-xl font-semibold text-brand-900"
+        >
           {text.dateHeading}
         </h2>
         {slots === undefined && !choice.loadFailed && (
@@ -116,7 +124,13 @@ export function SlotPicker(props: SlotPickerProps) {
             {text.loadFailed}
           </p>
         )}
-        {slots !== undefined && dates.length === 0 && <p role="status">{text.noTimes}</p>}
+        {slots !== undefined && dates.length === 0 && (
+          <p role="status">
+            {division
+              ? fill(text.noTimesForDivision, { division: text.divisionLabels[division.value] })
+              : text.noTimes}
+          </p>
+        )}
         {dates.length > 0 && (
           <Suspense fallback={<p className="text-muted">{text.loadingTimes}</p>}>
             <DayPicker
@@ -131,6 +145,16 @@ export function SlotPicker(props: SlotPickerProps) {
                 if (day) requestAnimationFrame(() => timesHeading.current?.focus());
               }}
               disabled={(day) => !byDate.has(keyFromDate(day))}
+              // Days with times stand out (bold, tinted, outlined); the rest fade. Important: the
+              // calendar's own stylesheet is not in a layer, so it beats Tailwind's utilities.
+              modifiers={{ open: (day) => byDate.has(keyFromDate(day)) }}
+              modifiersClassNames={{
+                open: 'font-bold text-brand-900 [&>button]:border-2! [&>button]:border-brand-700! [&>button]:bg-brand-50! [&>button:hover]:bg-brand-100!',
+              }}
+              // Brand colours for the chosen day; narrower days on the smallest phones (320 px),
+              // so the month fits without scrolling sideways (7 × 34 px). Important: react-day-picker's own
+              // stylesheet sets them on the same element.
+              className="[--rdp-accent-background-color:var(--color-brand-100)]! [--rdp-accent-color:var(--color-brand-700)]! max-[400px]:[--rdp-day-height:34px]! max-[400px]:[--rdp-day-width:34px]! max-[400px]:[--rdp-day_button-height:32px]! max-[400px]:[--rdp-day_button-width:32px]! max-[400px]:[&_.rdp-caption_label]:text-base!"
               startMonth={firstMonth}
               endMonth={lastMonth}
               defaultMonth={date ? dateFromKey(date) : firstMonth}
@@ -138,13 +162,20 @@ export function SlotPicker(props: SlotPickerProps) {
                 labelDayButton: (day) => {
                   const key = keyFromDate(day);
                   const count = byDate.get(key)?.length ?? 0;
-                  return fill(count === 1 ? text.dayLabelOne : text.dayLabel, {
+                  const label =
+                    count === 0
+                      ? text.dayLabelNone
+                      : count === 1
+                        ? text.dayLabelOne
+                        : text.dayLabel;
+                  return fill(label, {
                     date: longDate(locale, key),
                     count,
                   });
                 },
                 labelGrid: (month) => monthName(locale, month),
                 labelWeekday: (day) => weekdayName(locale, day, 'long'),
+                labelNav: () => text.navLabel,
                 labelNext: () => text.nextMonth,
                 labelPrevious: () => text.previousMonth,
               }}
@@ -160,7 +191,12 @@ export function SlotPicker(props: SlotPickerProps) {
           tabIndex={-1}
           className="font-display text-xl font-semibold text-brand-900"
         >
-          {date ? fill(text.timesHeading, { date: longDate(locale, date) }) : text.dateHeading}
+          {date
+            ? fill(text.timesHeading, {
+                date: longDate(locale, date),
+                zone: genericZoneName(locale, timeZone),
+              })
+            : text.timesHeadingEmpty}
         </h2>
         {!date ? (
           <p className="text-muted">{text.chooseDateFirst}</p>
@@ -172,10 +208,12 @@ export function SlotPicker(props: SlotPickerProps) {
             className="grid grid-cols-2 gap-2 sm:grid-cols-4"
           >
             {daySlots.map((slot) => {
-              const mine = clockTime(locale, slot.start, timeZone);
-              const firm = sameOffset(slot.start, timeZone)
-                ? ''
-                : ` (${clockTime(locale, slot.start, FIRM_TIME_ZONE)} ${text.firmTime})`;
+              // Every time names its zone as it is on that date (EST / EDT); the firm's beside it,
+              // dated when it falls on another day.
+              const at = new Date(slot.start);
+              const mine = `${clockTime(locale, slot.start, timeZone)} ${zoneAtTime(locale, timeZone, at)}`;
+              const beside = firmTimeBeside(locale, slot.start, timeZone);
+              const firm = beside && ` (${beside})`;
               return (
                 <label
                   key={slot.start}
@@ -202,7 +240,8 @@ export function SlotPicker(props: SlotPickerProps) {
           </div>
         )}
         {choice.error && (
-          <p id="booking-start-error" className="text-sm font-medium text-danger">
+          // An alert: read out as it appears, whether or not a day (and its radio group) is there.
+          <p id="booking-start-error" role="alert" className="text-sm font-medium text-danger">
             {choice.error}
           </p>
         )}

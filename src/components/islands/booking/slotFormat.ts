@@ -1,17 +1,21 @@
 import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
 import type { Locale } from '../../../i18n/locales';
 
-/** Dates and times as the booking page shows them, in the visitor's chosen zone. */
-const TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+import {
+  formatter,
+  LANGUAGE_TAGS as TAGS,
+  meetingTimeText,
+  zoneName,
+} from '../../../lib/booking/timeLabels';
 
-// A formatter is costly to build and a month grid asks for hundreds of labels: each is built once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
-  return format;
-}
+/** Dates and times as the booking page shows them, in the visitor's chosen zone. */
+export {
+  clockTime,
+  firmTimeBeside,
+  genericZoneName,
+  sameOffset,
+  zoneAtTime,
+} from '../../../lib/booking/timeLabels';
 
 export const COMMON_ZONES = [
   'America/New_York',
@@ -33,19 +37,7 @@ export function browserZone(): string {
 }
 
 export function zoneLabel(locale: Locale, timeZone: string): string {
-  const part = formatter(TAGS[locale], { timeZone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName');
-  return part ? `${part.value} (${timeZone.replaceAll('_', ' ')})` : timeZone;
-}
-
-/** "9:30 AM" in a zone. */
-export function clockTime(locale: Locale, instant: string, timeZone: string): string {
-  return formatter(TAGS[locale], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(instant));
+  return zoneName(locale, timeZone);
 }
 
 /** "Tuesday, March 10, 2026" for a YYYY-MM-DD calendar date. */
@@ -59,36 +51,9 @@ export function longDate(locale: Locale, date: string): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "Tuesday, March 10, 2026, 9:30 AM" in a zone, with Eastern time after it when it differs. */
-export function fullTime(locale: Locale, instant: string, timeZone: string, firmLabel: string) {
-  const format = (zone: string) =>
-    formatter(TAGS[locale], {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(new Date(instant));
-  const mine = format(timeZone);
-  const firm = clockTime(locale, instant, FIRM_TIME_ZONE);
-  return sameOffset(instant, timeZone) ? mine : `${mine} (${firm} ${firmLabel})`;
-}
-
-/** Whether a zone shows the same wall-clock time as the firm's at this instant. */
-export function sameOffset(instant: string, timeZone: string): boolean {
-  const at = (zone: string) =>
-    formatter('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).format(new Date(instant));
-  return at(timeZone) === at(FIRM_TIME_ZONE);
+/** "Tuesday, March 10, 2026, 9:30 AM CDT (10:30 AM EDT)": the zone always, the firm's beside. */
+export function fullTime(locale: Locale, instant: string, timeZone: string): string {
+  return meetingTimeText(locale, instant, timeZone);
 }
 
 /** A calendar date as a local Date (the day picker's grid is plain dates) and back. */

@@ -22,6 +22,7 @@ export function useSlotChoice(division: DivisionId | undefined) {
   const [start, setStart] = useState<string>();
   const [error, setError] = useState<string>();
   const timesHeading = useRef<HTMLHeadingElement>(null);
+  const dateHeading = useRef<HTMLHeadingElement>(null);
 
   // Another division's times, days and choice do not carry over.
   const [shownFor, setShownFor] = useState(division);
@@ -50,6 +51,11 @@ export function useSlotChoice(division: DivisionId | undefined) {
     timesHeading.current?.focus();
   }
 
+  /** A message under the times (read out: it is an alert) while focus goes to another problem. */
+  function flag(message: string) {
+    setError(message);
+  }
+
   return {
     detectedZone,
     timeZone: chosenZone ?? detectedZone,
@@ -68,7 +74,9 @@ export function useSlotChoice(division: DivisionId | undefined) {
     },
     error,
     timesHeading,
+    dateHeading,
     fail,
+    flag,
     /** The time is gone or no longer offered (409/422): fresh times, and the visitor chooses again. */
     async taken(message: string) {
       setStart(undefined);

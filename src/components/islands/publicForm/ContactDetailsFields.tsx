@@ -17,11 +17,14 @@ export function contactDetailsFields({
   text,
   register,
   errorOf,
+  phoneRequired = false,
 }: {
   text: Pick<ConsultationText, ContactField | 'optional'>;
   register: (field: ContactField) => UseFormRegisterReturn;
   /** The field's message, already in the form's language. */
   errorOf: (field: ContactField) => string | undefined;
+  /** The booking page calls the visitor: there the phone is required. */
+  phoneRequired?: boolean;
 }) {
   const input = (field: ContactField, autoComplete: string, type?: string, required?: boolean) => (
     <TextInput
@@ -39,7 +42,7 @@ export function contactDetailsFields({
     <div className="grid gap-5 sm:grid-cols-2">
       {input('name', 'name', undefined, true)}
       {input('email', 'email', 'email', true)}
-      {input('phone', 'tel', 'tel')}
+      {input('phone', 'tel', 'tel', phoneRequired)}
       {input('company', 'organization')}
     </div>
   );
