@@ -9,7 +9,7 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'postgres',
           include: serverTests,
-          env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent' },
+          env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent', BCRYPT_COST: '4' },
         },
       },
     ]
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
-          env: { TEST_DB: 'pglite', LOG_LEVEL: 'silent' },
+          env: { TEST_DB: 'pglite', LOG_LEVEL: 'silent', BCRYPT_COST: '4' },
         },
       },
       ...postgres,

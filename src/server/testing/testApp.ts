@@ -85,6 +85,8 @@ export async function createTestApp(
   const config = loadAppConfig({
     SITE_URL: TEST_SITE_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // vitest.config.ts sets 4; a test about the cost itself passes its own (or undefined: 12).
+    BCRYPT_COST: process.env.BCRYPT_COST,
     ...env,
   });
   const app = createApp({
