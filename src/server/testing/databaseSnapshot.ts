@@ -1,38 +1,65 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
+import { migrateDatabase, migrationsFolder } from '../../../db/migrate.ts';
 
 /**
- * vitest global setups (vitest.config.ts): every migration runs once per test run on a fresh
- * database, and each test file's database starts as a copy of that one (createTestApp) instead of
- * migrating its own: a PGlite opened from a `dumpDataDir()` tarball loads in about a seventh of the
- * time a fresh one takes to initialise and migrate; PostgreSQL copies a template database.
- * A migration that fails fails the setup, so the run stops before any test.
+ * vitest global setups (vitest.config.ts): each test file's database starts as a copy of one
+ * migrated database (createTestApp) instead of migrating its own. A PGlite opened from a
+ * `dumpDataDir()` tarball loads in about a seventh of the time a fresh one takes to initialise and
+ * migrate; PostgreSQL copies a template database migrated at the start of the run.
+ * db/migrations.test.ts still runs every migration on a fresh database in every run.
  */
 declare module 'vitest' {
   interface ProvidedContext {
-    /** A temporary file holding the migrated PGlite data directory (unit project). */
+    /** A file holding the migrated PGlite data directory (unit project). */
     pgliteSnapshotFile?: string;
     /** A migrated database on TEST_DATABASE_URL to `CREATE DATABASE … TEMPLATE` from (postgres project). */
     postgresTemplate?: string;
   }
 }
 
+/**
+ * The PGlite snapshot is kept between runs (node_modules/.cache), named by what makes it: the
+ * migrations, the PGlite version and db/client.ts (its extensions). A run on one test file then skips the migration too; a new
+ * or edited migration makes a new snapshot.
+ */
 export async function pgliteSnapshot(project: TestProject) {
-  const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-  await migrateDatabase(handle);
-  const tarball = await handle.dumpDataDir!();
-  await handle.close();
-  const folder = await mkdtemp(path.join(tmpdir(), 'pglite-snapshot-'));
-  const file = path.join(folder, 'migrated.tar');
-  await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
+  const folder = path.resolve('node_modules/.cache/test-database-snapshots');
+  const file = path.join(folder, `pglite-${await snapshotKey()}.tar`);
+  if (!existsSync(file)) {
+    const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    const tarball = await handle.dumpDataDir!();
+    await handle.close();
+    await mkdir(folder, { recursive: true });
+    // Written aside, then renamed: a run starting meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
+    await rename(partial, file);
+  }
   project.provide('pgliteSnapshotFile', file);
-  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function snapshotKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const { version } = JSON.parse(
+    await readFile('node_modules/@electric-sql/pglite/package.json', 'utf8'),
+  ) as { version: string };
+  hash.update(`pglite ${version}\n`);
+  // The extensions PGlite loads are listed there.
+  hash.update(await readFile('db/client.ts'));
+  const files = await readdir(migrationsFolder, { recursive: true, encoding: 'utf8' });
+  for (const name of files.sort()) {
+    const full = path.join(migrationsFolder, name);
+    if (!(await stat(full)).isFile()) continue;
+    hash.update(`${name}\n`).update(await readFile(full));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 export async function postgresTemplate(project: TestProject) {
