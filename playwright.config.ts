@@ -18,6 +18,10 @@ function chromiumPath(): string {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
+// bcrypt at cost 4 (milliseconds a hash instead of ~1 s at the production 12) for every server the
+// browser suite starts: the shared one below and the ones specs start in their workers, which
+// inherit this process's environment.
+process.env.BCRYPT_COST ??= '4';
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -73,6 +77,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      BCRYPT_COST: process.env.BCRYPT_COST,
       // Every browser test comes from 127.0.0.1; specs that submit public forms name their own
       // client IP in this header so per-IP limits (5 requests / 10 min) do not leak between tests.
       TRUSTED_IP_HEADER: 'x-e2e-client-ip',

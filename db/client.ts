@@ -13,10 +13,18 @@ export interface DatabaseHandle {
   db: Database;
   driver: DriverName;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (`snapshot`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DriverChoice =
-  { driver: 'pglite'; dataDir: string } | { driver: 'postgres' | 'neon'; url: string };
+  | {
+      driver: 'pglite';
+      dataDir: string;
+      /** A `dumpDataDir()` tarball to start from instead of an empty database (tests: migrated once). */
+      snapshot?: Blob;
+    }
+  | { driver: 'postgres' | 'neon'; url: string };
 
 export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle> {
   switch (choice.driver) {
@@ -36,10 +44,17 @@ export async function openDatabase(choice: DriverChoice): Promise<DatabaseHandle
       ]);
       const client = new PGlite(choice.dataDir, {
         extensions: { pg_trgm, unaccent, btree_gist },
+        loadDataDir: choice.snapshot,
       });
       await client.waitReady;
       const db = drizzle({ client, schema }) as unknown as Database;
-      return { db, driver: 'pglite', close: () => client.close() };
+      return {
+        db,
+        driver: 'pglite',
+        close: () => client.close(),
+        // Uncompressed: loads faster, and the tarball only ever sits in a temporary file.
+        dumpDataDir: () => client.dumpDataDir('none'),
+      };
     }
     case 'postgres': {
       const { default: pg } = await import('pg');

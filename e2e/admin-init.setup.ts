@@ -15,6 +15,8 @@ test('first run: login offers init → create admin → back to login → sign i
   const needsInit = await (await page.request.get('/api/auth/needs-init')).json();
   test.skip(!needsInit.needsInit, 'The admin already exists (server reused); nothing to set up');
 
+  // The page's clock (both tabs): runFor below moves it on instead of the test sleeping.
+  await page.clock.install();
   await page.goto('/admin/login');
   const createLink = page.getByRole('link', { name: 'Create the first admin account' });
   await expect(createLink).toBeVisible();
@@ -47,7 +49,8 @@ test('first run: login offers init → create admin → back to login → sign i
   await expect(page.getByRole('heading', { name: 'Admin Account Created' })).toBeVisible();
   const goToSignIn = page.getByRole('link', { name: 'Go to Sign In' });
   await expect(goToSignIn).toBeFocused();
-  await page.waitForTimeout(2500);
+  // 2.5 s of the page's timers run at once: a redirect on a timer would fire here.
+  await page.clock.runFor(2500);
   await expect(page).toHaveURL(/\/admin\/init$/);
 
   // The late tab's attempt fails with the server's message, written on the form too, and the page

@@ -43,6 +43,7 @@ export async function startBookingServer(): Promise<BookingServer> {
   const config = loadAppConfig({
     SITE_URL: baseURL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    BCRYPT_COST: process.env.BCRYPT_COST, // playwright.config.ts: 4
     TRUSTED_IP_HEADER: 'x-e2e-client-ip',
   });
   late.api = createApp({ db: handle.db, driver: handle.driver, config });

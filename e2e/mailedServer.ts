@@ -47,6 +47,7 @@ export async function startMailedServer(): Promise<MailedServer> {
   const config = loadAppConfig({
     SITE_URL: baseURL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    BCRYPT_COST: process.env.BCRYPT_COST, // playwright.config.ts: 4
     SMTP_URL: sink.url,
     MAIL_FROM: 'office@e2e.example.com',
     STAFF_NOTIFY_EMAIL: 'desk@e2e.example.com',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { leads, teamMembers } from '../../db/schema.ts';
 import { LEAD_STATUSES, SERVICE_TYPES } from '../../src/lib/domain.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { PRODUCTION_BCRYPT_COST } from '../../src/server/config.ts';
 import { PERF_ADMIN } from '../perfAdmin.ts';
 
 /**
@@ -73,6 +74,10 @@ export async function seedLeads(db: Database, count: number, now = Date.now()): 
 export async function ensurePerfAdmin(db: Database): Promise<void> {
   await db
     .insert(teamMembers)
-    .values({ ...PERF_ADMIN, role: 'admin', password: await hashPassword(PERF_ADMIN.password) })
+    .values({
+      ...PERF_ADMIN,
+      role: 'admin',
+      password: await hashPassword(PERF_ADMIN.password, PRODUCTION_BCRYPT_COST),
+    })
     .onConflictDoNothing();
 }

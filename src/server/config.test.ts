@@ -110,6 +110,30 @@ describe('server configuration', () => {
     );
   });
 
+  it('hashes passwords at bcrypt cost 12 unless BCRYPT_COST says otherwise', () => {
+    expect(loadAppConfig({ JWT_SECRET: secret }).bcryptCost).toBe(12);
+    expect(loadAppConfig({ JWT_SECRET: secret, BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+    expect(loadAppConfig({ JWT_SECRET: secret, BCRYPT_COST: '13' }).bcryptCost).toBe(13);
+  });
+
+  it.each(['3', '32', 'abc', '10.5'])('refuses BCRYPT_COST=%s naming the variable', (cost) => {
+    const load = () => loadAppConfig({ JWT_SECRET: secret, BCRYPT_COST: cost });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`BCRYPT_COST must be a whole number from 4 to 31 (got "${cost}")`);
+  });
+
+  it.each([{ NODE_ENV: 'production' }, { NETLIFY: 'true' }, { LAMBDA_TASK_ROOT: '/var/task' }])(
+    'refuses a bcrypt cost below 12 in production (%o)',
+    (production) => {
+      const load = () => loadAppConfig({ ...production, JWT_SECRET: secret, BCRYPT_COST: '11' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow('BCRYPT_COST must be at least 12 in production (got "11")');
+      expect(
+        loadAppConfig({ ...production, JWT_SECRET: secret, BCRYPT_COST: '12' }).bcryptCost,
+      ).toBe(12);
+    },
+  );
+
   it('requires JWT_SECRET of at least 32 bytes in production', () => {
     expect(() => loadAppConfig({ NODE_ENV: 'production' }, { jwtSecret: secret })).toThrow(
       /JWT_SECRET is required/,

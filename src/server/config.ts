@@ -22,6 +22,11 @@ export interface AppConfig {
   /** Raw HMAC key for session tokens (≥ 32 bytes). */
   jwtSecret: Uint8Array;
   production: boolean;
+  /**
+   * bcrypt cost for stored passwords (BCRYPT_COST, default 12; never below 12 in production). Tests
+   * and the browser suite's server run at 4, where a hash takes milliseconds instead of a second.
+   */
+  bcryptCost: number;
   /** Chat model; `timeoutMs` bounds one call (OPENAI_TIMEOUT_MS, default 15 s). */
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   mail: { smtpUrl?: string; from: string; staffNotifyEmail?: string };
@@ -41,10 +46,14 @@ export interface ServerConfig extends AppConfig {
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
+/** bcrypt's own lower bound, and the least a production server accepts (design.md: cost ≥ 12). */
+export const MIN_BCRYPT_COST = 4;
+export const PRODUCTION_BCRYPT_COST = 12;
 
 /** The variables every runtime reads (Netlify functions and the local server). */
 const appEnvSchema = z.object({
   NODE_ENV: text,
+  BCRYPT_COST: wholeNumber('a whole number', MIN_BCRYPT_COST, 31, PRODUCTION_BCRYPT_COST),
   OPENAI_API_KEY: text,
   OPENAI_BASE_URL: text,
   OPENAI_MODEL: textOr('gpt-4o-mini'),
@@ -76,10 +85,17 @@ export function parseAppSettings(env: Env, localPort?: number): AppSettings {
     const parsed = siteOriginSchema.safeParse(raw?.trim());
     return parsed.success ? [parsed.data] : [];
   });
+  const production = vars.NODE_ENV === 'production' || onNetlify(env);
+  if (production && vars.BCRYPT_COST < PRODUCTION_BCRYPT_COST) {
+    throw new ConfigError(
+      `BCRYPT_COST must be at least ${PRODUCTION_BCRYPT_COST} in production (got "${vars.BCRYPT_COST}")`,
+    );
+  }
   return {
     siteUrl,
     allowedOrigins: [...new Set([siteUrl, ...deployOrigins])],
-    production: vars.NODE_ENV === 'production' || onNetlify(env),
+    production,
+    bcryptCost: vars.BCRYPT_COST,
     openai: {
       apiKey: vars.OPENAI_API_KEY,
       baseUrl: vars.OPENAI_BASE_URL,

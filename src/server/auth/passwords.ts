@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { MAX_PASSWORD_BYTES, utf8ByteLength } from '../../lib/schemas/password.ts';
 import { inHashQueue, type HashLane } from './hashQueue.ts';
@@ -14,22 +15,34 @@ export {
   newPasswordSchema,
 } from '../../lib/schemas/password.ts';
 
-export const BCRYPT_COST = 12;
-
 /** How long a password chosen by someone else (approval, admin-created user) stays usable. */
 export const TEMPORARY_PASSWORD_DAYS = 7;
 
-/**
- * A cost-12 hash of a random phrase nobody knows. Login compares against it when the email is
- * unknown, so an unknown email costs the same time as a wrong password.
- */
-export const DUMMY_PASSWORD_HASH = '$2b$12$lLRbYroS7m1gmpWuKByWMeJPsPZBKvxdd2KGhivLBXkvF83NStM.u';
+/** A cost-12 hash of a random phrase nobody knows (the production cost, so no start-up work). */
+const DUMMY_COST_12_HASH = '$2b$12$lLRbYroS7m1gmpWuKByWMeJPsPZBKvxdd2KGhivLBXkvF83NStM.u';
+const dummyHashes = new Map<number, string>([[12, DUMMY_COST_12_HASH]]);
 
-/** Only signed-in people, reset-link holders and first-run setup set passwords: trusted lane. */
-export async function hashPassword(plain: string): Promise<string> {
+/**
+ * A hash at `cost` of a random phrase nobody knows. Login compares against it when the email is
+ * unknown, so an unknown email costs the same time as a wrong password (at the configured cost).
+ */
+export function dummyPasswordHash(cost: number): string {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = bcrypt.hashSync(randomBytes(18).toString('base64'), cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
+
+/**
+ * Only signed-in people, reset-link holders and first-run setup set passwords: trusted lane.
+ * `cost`: the configured one (`config.bcryptCost`).
+ */
+export async function hashPassword(plain: string, cost: number): Promise<string> {
   // Defence in depth: the schema already refuses these; bcrypt would silently cut them.
   if (utf8ByteLength(plain) > MAX_PASSWORD_BYTES) throw new Error('Password longer than 72 bytes');
-  return inHashQueue('trusted', () => bcrypt.hash(plain, BCRYPT_COST));
+  return inHashQueue('trusted', () => bcrypt.hash(plain, cost));
 }
 
 /**

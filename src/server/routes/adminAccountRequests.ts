@@ -57,7 +57,8 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
       await requireStrongPassword(input.password, requester);
     }
     // bcrypt is slow on purpose; hash before the transaction so no lock is held meanwhile.
-    const passwordHash = input.status === 'approved' ? await hashPassword(input.password) : null;
+    const passwordHash =
+      input.status === 'approved' ? await hashPassword(input.password, config.bcryptCost) : null;
     const now = new Date();
     // Mailed only when delivery is set up: otherwise the admin hands the password over, and no
     // plain-text copy of it waits in the outbox.

@@ -72,26 +72,6 @@ describe(`login (${testBackend()})`, () => {
     expect(a).not.toBe(b);
   });
 
-  it('answers unknown email and wrong password identically (status, body, similar time)', async () => {
-    const timed = async (email: string) => {
-      const start = performance.now();
-      const res = await login(email, 'not the password', '203.0.113.60');
-      return { status: res.status, body: await res.text(), ms: performance.now() - start };
-    };
-    const unknown = await timed('nobody@example.com');
-    const wrong = await timed('emma@example.com');
-    expect(unknown.status).toBe(401);
-    expect(wrong.status).toBe(401);
-    expect(unknown.body).toBe(wrong.body);
-    expect(JSON.parse(wrong.body)).toEqual({
-      message: 'Invalid email or password',
-      code: 'unauthorized',
-    });
-    // Both run one cost-12 bcrypt comparison; without the dummy hash the unknown email would be
-    // answered in a few milliseconds.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
-  });
-
   it('requires email and password with the required messages', async () => {
     const res = await t.request('/api/auth/login', {
       method: 'POST',
@@ -109,19 +89,6 @@ describe(`login (${testBackend()})`, () => {
     await createTeamMember(t, { email: 'long@example.com', password });
     expect((await login('long@example.com', `${password}b`)).status).toBe(401);
     expect((await login('long@example.com', password)).status).toBe(200);
-  });
-
-  it('stores bcrypt hashes with cost 12', async () => {
-    const res = await t.request('/api/auth/init', {
-      method: 'POST',
-      json: { name: 'First Admin', email: 'first@example.com', password: 'a fine passphrase' },
-    });
-    expect(res.status).toBe(201);
-    const [stored] = await t.handle.db
-      .select()
-      .from(teamMembers)
-      .where(eq(teamMembers.email, 'first@example.com'));
-    expect(bcrypt.getRounds(stored!.password)).toBe(12);
   });
 
   it('throttles an account from one address after 10 failures: the 11th try is 429 even with the right password, also on a new instance', async () => {
@@ -232,5 +199,68 @@ describe(`login (${testBackend()})`, () => {
     expect(plain.status).toBe(415);
     expect(foreign.headers.getSetCookie()).toEqual([]);
     expect(plain.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+// The tests about the cost itself run on an app with BCRYPT_COST unset, i.e. the production
+// default, instead of the 4 every other test uses (vitest.config.ts).
+describe(`login at the default bcrypt cost (${testBackend()})`, () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ BCRYPT_COST: undefined });
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+  const loginAt = (app: TestApp, email: string, password: string, ip = '203.0.113.50') =>
+    app.request('/api/auth/login', { method: 'POST', json: { email, password }, ip });
+
+  it('stores bcrypt hashes with cost 12, from first-run setup and from an admin creating a member', async () => {
+    expect(prod.config.bcryptCost).toBe(12);
+    const res = await prod.request('/api/auth/init', {
+      method: 'POST',
+      json: { name: 'First Admin', email: 'first@example.com', password: 'a fine passphrase' },
+    });
+    expect(res.status).toBe(201);
+    const cookie = sessionCookieFrom(await loginAt(prod, 'first@example.com', 'a fine passphrase'));
+    const created = await prod.request('/api/admin/users', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      json: {
+        name: 'Nova Member',
+        email: 'nova@example.com',
+        password: 'first temp password',
+        role: 'employee',
+      },
+    });
+    expect(created.status).toBe(201);
+    for (const email of ['first@example.com', 'nova@example.com']) {
+      const [stored] = await prod.handle.db
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.email, email));
+      expect(bcrypt.getRounds(stored!.password)).toBe(12);
+    }
+  });
+
+  it('answers unknown email and wrong password identically (status, body, similar time)', async () => {
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const res = await loginAt(prod, email, 'not the password', '203.0.113.60');
+      return { status: res.status, body: await res.text(), ms: performance.now() - start };
+    };
+    await createTeamMember(prod, { email: 'emma@example.com' });
+    const unknown = await timed('nobody@example.com');
+    const wrong = await timed('emma@example.com');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(JSON.parse(wrong.body)).toEqual({
+      message: 'Invalid email or password',
+      code: 'unauthorized',
+    });
+    // Both run one cost-12 bcrypt comparison; without the dummy hash the unknown email would be
+    // answered in a few milliseconds.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
   });
 });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { teamMembers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
@@ -58,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
           .values({
             name: input.name,
             email: input.email,
-            password: await hashPassword(input.password),
+            password: await hashPassword(input.password, c.get('config').bcryptCost),
             role: 'admin',
           })
           .returning();
@@ -95,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
     // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
     const matches = await verifyPassword(
       password,
-      member?.password ?? DUMMY_PASSWORD_HASH,
+      member?.password ?? dummyPasswordHash(c.get('config').bcryptCost),
       trust.kind === 'stranger' ? 'stranger' : 'trusted',
     );
     if (!member || !matches) {
@@ -172,7 +172,7 @@ export const authRoutes = new Hono<AppEnv>()
 
       await releaseRateLimit(db, rule);
       await requireStrongPassword(newPassword, me, 'newPassword');
-      const hash = await hashPassword(newPassword);
+      const hash = await hashPassword(newPassword, c.get('config').bcryptCost);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(teamMembers)

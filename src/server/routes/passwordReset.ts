@@ -112,7 +112,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     }
 
     await requireStrongPassword(newPassword, found.member, 'newPassword');
-    const hash = await hashPassword(newPassword);
+    const hash = await hashPassword(newPassword, c.get('config').bcryptCost);
     const member = await db.transaction(async (tx) => {
       // Claiming the token and checking the password are one statement each under the row lock, so
       // two redemptions of the same link cannot both win.

@@ -88,7 +88,7 @@ export const teamRoutes = new Hono<AppEnv>()
           name: input.name,
           email: input.email,
           role: input.role,
-          password: await hashPassword(input.password),
+          password: await hashPassword(input.password, c.get('config').bcryptCost),
           // Someone else chose this password: it must be replaced at first sign-in, within 7 days.
           ...temporaryPasswordFields(),
         })
@@ -205,7 +205,7 @@ export const teamRoutes = new Hono<AppEnv>()
     // Before the slow hash (one at a time, sign-ins wait behind it); the update below checks again.
     if (!target) throw apiError(404, TEAM_MEMBER_MESSAGES.notFound);
     await requireStrongPassword(password, target);
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, config.bcryptCost);
     const temporary = temporaryPasswordFields();
     // Mailed only when delivery is set up: otherwise the admin hands it over and no copy of the
     // password waits in the outbox.

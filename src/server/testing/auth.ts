@@ -11,13 +11,15 @@ import type { TestApp } from './testApp.ts';
  */
 export const TEST_PASSWORD = 'correct horse battery';
 
-// bcrypt at cost 12 takes a few hundred ms; reuse one hash per password within a test run.
+// Tests hash at the app's cost (BCRYPT_COST, 4 under vitest); a file that asks for cost 12 pays a
+// few hundred ms per hash, so reuse one hash per password and cost within a test file.
 const hashCache = new Map<string, Promise<string>>();
-function cachedHash(password: string) {
-  let hash = hashCache.get(password);
+function cachedHash(password: string, cost: number) {
+  const key = `${cost}:${password}`;
+  let hash = hashCache.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    hashCache.set(password, hash);
+    hash = hashPassword(password, cost);
+    hashCache.set(key, hash);
   }
   return hash;
 }
@@ -42,7 +44,7 @@ export async function createTeamMember(
       role,
       email: options.email ?? `${role}-${randomUUID().slice(0, 8)}@example.com`,
       name: options.name ?? `Test ${role}`,
-      password: await cachedHash(options.password ?? TEST_PASSWORD),
+      password: await cachedHash(options.password ?? TEST_PASSWORD, t.config.bcryptCost),
       mustChangePassword: options.mustChangePassword ?? false,
       passwordExpiresAt: options.passwordExpiresAt ?? null,
     })

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { migrateDatabase } from '../../../db/migrate.ts';
 import { createApp } from '../app.ts';
@@ -32,17 +34,26 @@ export interface TestRequestInit extends Omit<RequestInit, 'body'> {
   ip?: string;
 }
 
+/** The run's migrated PGlite data directory, when the global setup made one (vitest.config.ts). */
+async function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshotFile');
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 export function testBackend(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** `template`: a migrated database to copy (./databaseSnapshot.ts); unset: an empty one. */
+async function createPostgresDatabase(
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -58,7 +69,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 export interface TestAppOptions {
-  /** Another migrations folder (e.g. one missing the newest migration); null applies none. */
+  /**
+   * Unset: a copy of the database this run migrated once (./databaseSnapshot.ts). A folder (e.g. one
+   * missing the newest migration, or db/migrations itself) is applied to a fresh, empty database;
+   * null applies none.
+   */
   migrationsFolder?: string | null;
   /** The content editor's store (e.g. a WorkingTreeStore on a temporary folder); unset: editing off. */
   contentStore?: ContentStore;
@@ -73,18 +88,28 @@ export async function createTestApp(
   let handle: DatabaseHandle;
   let drop = async () => {};
   let databaseUrl: string | undefined;
+  const fromSnapshot = options.migrationsFolder === undefined;
+  let migrated: boolean;
   if (testBackend() === 'postgres') {
-    const created = await createPostgresDatabase();
+    const template = fromSnapshot ? inject('postgresTemplate') : undefined;
+    const created = await createPostgresDatabase(template);
+    migrated = Boolean(template);
     drop = created.drop;
     databaseUrl = created.url;
     handle = await openDatabase({ driver: 'postgres', url: created.url });
   } else {
-    handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    const snapshot = fromSnapshot ? await pgliteSnapshot() : undefined;
+    migrated = Boolean(snapshot);
+    handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://', snapshot });
   }
-  if (options.migrationsFolder !== null) await migrateDatabase(handle, options.migrationsFolder);
+  if (!migrated && options.migrationsFolder !== null) {
+    await migrateDatabase(handle, options.migrationsFolder ?? undefined);
+  }
   const config = loadAppConfig({
     SITE_URL: TEST_SITE_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // vitest.config.ts sets 4; a test about the cost itself passes its own (or undefined: 12).
+    BCRYPT_COST: process.env.BCRYPT_COST,
     ...env,
   });
   const app = createApp({

@@ -1,0 +1,1 @@
+export { pgliteSnapshot as default } from './databaseSnapshot.ts';

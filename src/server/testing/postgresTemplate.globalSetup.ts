@@ -1,0 +1,1 @@
+export { postgresTemplate as default } from './databaseSnapshot.ts';
