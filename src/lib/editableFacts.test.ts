@@ -32,6 +32,7 @@ const CHANGED: Record<string, unknown> = {
   'hours.closes': '17:30',
   'hours.label': 'Monday – Saturday, 8:30 AM – 5:30 PM',
   founded: 2016,
+  consultationMinutes: 90,
   'social.linkedin': 'https://www.linkedin.com/company/changed-example',
   'social.instagram': 'https://www.instagram.com/changed.example',
   'stats.clientsServed': '25+',
