@@ -66,7 +66,7 @@ async function press(button: ReturnType<Page['getByRole']>) {
 
 test('cancel, move and Completed leave focus on the booking or its day', async () => {
   await book(at(3, 10), 'Grace Focus');
-  await book(at(3, 11), 'Ada Focus');
+  await book(at(3, 12), 'Ada Focus');
   await book(at(4, 11), 'Alan Focus');
   await page.goto('/admin/bookings');
   await expect(page.getByRole('article')).toHaveCount(3);
@@ -88,7 +88,7 @@ test('cancel, move and Completed leave focus on the booking or its day', async (
   await moveDialog.getByLabel('Time (Eastern)').selectOption(at(5, 15));
   await press(moveDialog.getByRole('button', { name: 'Move Consultation' }));
   await expect(page.getByText('Consultation Moved', { exact: true })).toBeVisible();
-  await expectFocusVisible(page, { tag: 'article', name: /3:00 PM – 3:30 PM ET · Alan Focus/ });
+  await expectFocusVisible(page, { tag: 'article', name: /3:00 PM – 4:00 PM ET · Alan Focus/ });
   await expectNoAxeViolations(page);
 
   // Completed: the button stays where it was (it is not disabled under the focus while saving).

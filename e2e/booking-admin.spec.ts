@@ -73,7 +73,7 @@ test('the agenda lists upcoming consultations by Eastern day; cancel asks first'
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   const item = page.getByRole('article', { name: /Grace Hopper/ });
-  await expect(item).toContainText('10:00 AM – 10:30 AM ET · Grace Hopper');
+  await expect(item).toContainText('10:00 AM – 11:00 AM ET · Grace Hopper');
   await expect(item).toContainText('Cannabis');
   await expect(item.getByRole('link', { name: 'Open lead of Grace Hopper' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -145,7 +145,7 @@ test('staff move a consultation for the visitor to another open time', async () 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Consultation Moved', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: /Alan Turing/ })).toContainText(
-    '3:00 PM – 3:30 PM ET',
+    '3:00 PM – 4:00 PM ET',
   );
   const [row] = await server.db.select().from(bookings).where(eq(bookings.name, 'Alan Turing'));
   expect(row!.startsAt.toISOString()).toBe(target);

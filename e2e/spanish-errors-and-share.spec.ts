@@ -78,6 +78,8 @@ test.describe('the booking form', () => {
     await page.getByRole('radiogroup').getByRole('radio').last().check();
     await page.getByLabel(es.name).fill(`Ana${ZERO_WIDTH_SPACE}`);
     await page.getByLabel(es.email).fill('ana@example.com');
+    // A call booking needs a number to call.
+    await page.getByLabel(es.phone).fill('(413) 555-0100');
     await page.getByLabel(es.message).fill('Necesitamos ayuda con la licencia de nuestra tienda.');
     await waitForFillTime(since);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/booking/holds'));
