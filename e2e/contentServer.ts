@@ -35,17 +35,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error('the content server did not start in time');
 }
 
-export interface ContentServerOptions {
-  /** Changes the copy before the server starts (a test's own build step, say). */
-  prepare?: (root: string) => Promise<void>;
-  /** More environment for the server (the git host store's settings, say). */
-  env?: Record<string, string>;
-}
-
-export async function startContentServer(
-  port: number,
-  options: ContentServerOptions = {},
-): Promise<ContentServer> {
+export async function startContentServer(port: number): Promise<ContentServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'content-e2e-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' })
     .split('\0')
@@ -66,7 +56,6 @@ export async function startContentServer(
     path.join(root, '.data', 'build-stamp.json'),
     JSON.stringify({ siteUrl: baseURL }),
   );
-  await options.prepare?.(root);
 
   let child: ChildProcess;
   const start = async () => {
@@ -80,7 +69,6 @@ export async function startContentServer(
         // A database on disk in the copy, so a restart keeps the accounts and the history.
         PGLITE_DIR: path.join(root, '.data', 'pglite'),
         LOG_LEVEL: 'silent',
-        ...options.env,
       },
     });
     await waitForHealth(baseURL, child, 240_000);
@@ -91,14 +79,7 @@ export async function startContentServer(
     child.kill('SIGTERM');
     await exited;
   };
-  try {
-    await start();
-  } catch (error) {
-    // A server that never came up leaves no copy behind.
-    await stop();
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
+  await start();
   return {
     baseURL,
     root,

@@ -1,4 +1,3 @@
-import type { DraftFiles, StagedSite } from '../local/siteRebuilder.ts';
 import type { ContentStoreConfig } from '../settings/contentStore.ts';
 import type { ContentStore } from './contentStore.ts';
 import { createGitHubClient, GitHostStore } from './gitHostStore.ts';
@@ -7,8 +6,8 @@ import { WorkingTreeStore } from './workingTreeStore.ts';
 export interface ContentStoreOptions {
   /** The checkout a working-tree store writes (default: the current directory). */
   root?: string;
-  /** Working tree: builds the site with the drafts before publishing them (src/server/local/siteRebuilder.ts). */
-  buildSite?: (drafts: DraftFiles) => Promise<StagedSite>;
+  /** Working tree: rebuilds the served site after a publish (src/server/local/siteRebuilder.ts). */
+  rebuild?: () => Promise<void>;
 }
 
 /** The store the configuration names; undefined when content editing is off (routes answer 503). */
@@ -18,9 +17,7 @@ export function createContentStore(
 ): ContentStore | undefined {
   switch (config.store) {
     case 'working-tree':
-      return new WorkingTreeStore(options.root ?? process.cwd(), {
-        buildSite: options.buildSite,
-      });
+      return new WorkingTreeStore(options.root ?? process.cwd(), { rebuild: options.rebuild });
     case 'github':
       return new GitHostStore(config, { octokit: createGitHubClient(config) });
     case 'off':
