@@ -78,6 +78,46 @@ export default defineConfig(
       ],
     },
   },
+  // The chat assistant runs on the server only; the browser shares its message limits with the API
+  // through src/lib/chat/limits.ts. Its evaluation (question sets, scorer, `npm run eval:chat`) sits
+  // in eval/ at the root, outside the shipped source: nothing in src imports it.
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // The typescript-eslint twin of no-restricted-imports, so the layer rules above still apply.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/eval/**'],
+              message: 'eval/ is the evaluation, not shipped code: src does not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Islands ship to the browser: server code (the chat assistant among it) stays out of them.
+    files: ['src/components/islands/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message:
+                'An island runs in the browser: share what it needs with the server from src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 );

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { composeSiteKnowledge } from '../src/lib/chat/composeSiteKnowledge.ts';
+import { composeSiteKnowledge } from '../src/server/chat/composeSiteKnowledge.ts';
 import { site } from '../src/lib/site.ts';
 import { CHAT_KNOWLEDGE_FILE } from '../src/server/local/chatKnowledgeReload.ts';
 import { GENERATED_MODULE, readContentKnowledge } from './chatContentPassages.ts';

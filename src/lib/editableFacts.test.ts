@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replaceSpanishOfficeHours, spanishOfficeHours } from '../i18n/es/placeNames.ts';
 import { translator } from '../i18n/translate.ts';
-import { composeSiteKnowledge } from './chat/composeSiteKnowledge.ts';
+import { composeSiteKnowledge } from '../server/chat/composeSiteKnowledge.ts';
 import { editorFields, type EditorField } from './contentSchemas/editorFields.ts';
 import { factsEntrySchema, factsSpanishSchema } from './contentSchemas/facts.ts';
 import { figureInProse } from './figureInProse.ts';

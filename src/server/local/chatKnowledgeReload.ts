@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import type { SiteKnowledge } from '../chat/siteKnowledge.ts';
 import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { log } from '../log.ts';
 import { reloadFirmFacts } from './firmFactsReload.ts';

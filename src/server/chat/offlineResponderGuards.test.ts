@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../site.ts';
+import { site } from '../../lib/site.ts';
 import { hasBookingIntent } from './intents.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';

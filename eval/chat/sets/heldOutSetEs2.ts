@@ -1,5 +1,5 @@
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The second Spanish held-out set (issue 40), under the rules of heldOutSetEs.ts: typed as

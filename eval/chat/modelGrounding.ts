@@ -1,8 +1,8 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import { offlineConversation } from '../../../lib/chat/eval/askAssistant.ts';
-import type { EvalItem } from '../../../lib/chat/eval/evalItem.ts';
-import { normalise } from '../../../lib/chat/eval/scoreAnswers.ts';
-import { modelMessages } from '../answerChat.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { offlineConversation } from './askAssistant.ts';
+import type { EvalItem } from './evalItem.ts';
+import { normalise } from './scoreAnswers.ts';
+import { modelMessages } from '../../src/server/chat/answerChat.ts';
 
 /**
  * Whether the passages the model path hands the model hold what a correct answer needs: every fact

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { ChatTurn } from '../offlineResponder.ts';
-import { withoutOpener } from '../offlineResponder.ts';
-import { offlineResponderFor } from '../siteResponders.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { ChatTurn } from '../../src/server/chat/offlineResponder.ts';
+import { withoutOpener } from '../../src/server/chat/offlineResponder.ts';
+import { offlineResponderFor } from '../../src/server/chat/siteResponders.ts';
 import type { EvalItem } from './evalItem.ts';
 import type { Reply } from './scoreAnswers.ts';
 

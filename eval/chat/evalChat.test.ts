@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { askOfflineAssistant } from './askAssistant.ts';
-import { devSet } from './devSet.ts';
-import { devSetEs } from './devSetEs.ts';
 import { EVAL_CATEGORIES } from './evalItem.ts';
-import { heldOutSet } from './heldOutSet.ts';
-import { heldOutSet2 } from './heldOutSet2.ts';
-import { heldOutSetEs } from './heldOutSetEs.ts';
-import { heldOutSetEs2 } from './heldOutSetEs2.ts';
+import { heldOutSet } from './sets/heldOutSet.ts';
+import { heldOutSetEs } from './sets/heldOutSetEs.ts';
+import { heldOutItems, questionSets } from './sets/index.ts';
 import {
   formatReport,
   HELD_OUT_GATE,
@@ -15,8 +12,6 @@ import {
   runEval,
   scoreAnswer,
 } from './scoreAnswers.ts';
-import { tuningSet } from './tuningSet.ts';
-import { tuningSetEs } from './tuningSetEs.ts';
 
 /** A question as a comparison sees it: no case, accents, punctuation or extra spaces. */
 const asAsked = (question: string) =>
@@ -49,11 +44,11 @@ describe('chat evaluation', () => {
 
   it('no held-out question is also in a set the retrieval was tuned on', () => {
     const heldOut = new Set(
-      [...heldOutSet, ...heldOutSetEs, ...heldOutSet2, ...heldOutSetEs2].map((item) =>
-        asAsked(item.question),
-      ),
+      [...heldOutItems('en'), ...heldOutItems('es')].map((item) => asAsked(item.question)),
     );
-    const seen = [...tuningSet, ...tuningSetEs, ...devSet, ...devSetEs]
+    const seen = questionSets
+      .filter((set) => !set.heldOut)
+      .flatMap((set) => set.items)
       .map((item) => item.question)
       .filter((question) => heldOut.has(asAsked(question)));
     expect(seen).toEqual([]);
@@ -97,8 +92,8 @@ describe('chat evaluation', () => {
   });
 
   it.each([
-    ['English', [...heldOutSet, ...heldOutSet2], 'en'],
-    ['Spanish', [...heldOutSetEs, ...heldOutSetEs2], 'es'],
+    ['English', heldOutItems('en'), 'en'],
+    ['Spanish', heldOutItems('es'), 'es'],
   ] as const)(
     'the %s held-out sets stay at or above their gate (helped) and under it (wrong facts)',
     async (_, items, locale) => {

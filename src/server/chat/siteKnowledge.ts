@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { site } from '../site.ts';
+import { site } from '../../lib/site.ts';
 import { composeSiteKnowledge } from './composeSiteKnowledge.ts';
 import { contentPassages, contentPassagesEs, glossaryEs } from './generated/contentPassages.ts';
 import type { Knowledge } from './knowledge.ts';

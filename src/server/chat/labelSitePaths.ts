@@ -1,6 +1,6 @@
 import { translator } from '../../i18n/translate.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { footerColumns, primaryLinks, servicesMenu } from '../navigation.ts';
+import { footerColumns, primaryLinks, servicesMenu } from '../../lib/navigation.ts';
 
 /**
  * Replies name site pages by path ("More on this page: /impact"), which a screen reader reads as

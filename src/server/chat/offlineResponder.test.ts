@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../site.ts';
+import { site } from '../../lib/site.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { topicPassages } from './passages.ts';

@@ -1,7 +1,7 @@
 import { translator } from '../../i18n/translate.ts';
-import { hoursInProse } from '../figureInProse.ts';
-import { equityRegionNames, listInProse } from '../placeNames.ts';
-import { equityVerification, site } from '../site.ts';
+import { hoursInProse } from '../../lib/figureInProse.ts';
+import { equityRegionNames, listInProse } from '../../lib/placeNames.ts';
+import { equityVerification, site } from '../../lib/site.ts';
 import type { Passage } from './types.ts';
 
 /**

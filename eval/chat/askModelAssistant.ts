@@ -1,9 +1,9 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { EvalItem } from '../../../lib/chat/eval/evalItem.ts';
-import type { Reply } from '../../../lib/chat/eval/scoreAnswers.ts';
-import type { ChatMessage } from '../../../lib/schemas/chat.ts';
-import { answerWithModel, type AnswerSource } from '../answerChat.ts';
-import type { ModelSettings } from '../modelClient.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { EvalItem } from './evalItem.ts';
+import type { Reply } from './scoreAnswers.ts';
+import type { ChatMessage } from '../../src/lib/schemas/chat.ts';
+import { answerWithModel, type AnswerSource } from '../../src/server/chat/answerChat.ts';
+import type { ModelSettings } from '../../src/server/chat/modelClient.ts';
 
 /**
  * "I don't know" as the system prompt tells the model to open it, and as the offline assistant

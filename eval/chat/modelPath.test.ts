@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelSitePaths } from '../../lib/chat/labelSitePaths.ts';
-import { tuningSet } from '../../lib/chat/eval/tuningSet.ts';
-import { createOfflineResponder } from '../../lib/chat/offlineResponder.ts';
-import { siteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import { labelSitePaths } from '../../src/server/chat/labelSitePaths.ts';
+import { tuningSet } from './sets/tuningSet.ts';
+import { createOfflineResponder } from '../../src/server/chat/offlineResponder.ts';
+import { siteKnowledge } from '../../src/server/chat/siteKnowledge.ts';
 import {
   startLoopbackModelServer,
   type LoopbackModelServer,
-} from '../testing/loopbackModelServer.ts';
-import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+} from '../../src/server/testing/loopbackModelServer.ts';
+import { createTestApp, testBackend, type TestApp } from '../../src/server/testing/testApp.ts';
 
 /**
  * The evaluation set through the model path, against the loopback OpenAI-compatible server (never

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EvalItem } from '../../../lib/chat/eval/evalItem.ts';
-import { scoreAnswer } from '../../../lib/chat/eval/scoreAnswers.ts';
-import { site } from '../../../lib/site.ts';
+import type { EvalItem } from './evalItem.ts';
+import { scoreAnswer } from './scoreAnswers.ts';
+import { site } from '../../src/lib/site.ts';
 import {
   startLoopbackModelServer,
   type LoopbackModelServer,
-} from '../../testing/loopbackModelServer.ts';
-import { PROMPT_CANARY } from '../systemPrompt.ts';
+} from '../../src/server/testing/loopbackModelServer.ts';
+import { PROMPT_CANARY } from '../../src/server/chat/systemPrompt.ts';
 import { askModelAssistant, isAbstention } from './askModelAssistant.ts';
 
 /**

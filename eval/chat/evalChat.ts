@@ -1,16 +1,10 @@
-import type { Locale } from '../src/i18n/locales.ts';
-import { askOfflineAssistant } from '../src/lib/chat/eval/askAssistant.ts';
-import { askModelAssistant } from '../src/server/chat/eval/askModelAssistant.ts';
-import { measureGrounding } from '../src/server/chat/eval/modelGrounding.ts';
-import type { ModelSettings } from '../src/server/chat/modelClient.ts';
-import { parseAppSettings } from '../src/server/config.ts';
-import { devSet } from '../src/lib/chat/eval/devSet.ts';
-import { devSetEs } from '../src/lib/chat/eval/devSetEs.ts';
-import type { EvalItem } from '../src/lib/chat/eval/evalItem.ts';
-import { heldOutSet } from '../src/lib/chat/eval/heldOutSet.ts';
-import { heldOutSet2 } from '../src/lib/chat/eval/heldOutSet2.ts';
-import { heldOutSetEs } from '../src/lib/chat/eval/heldOutSetEs.ts';
-import { heldOutSetEs2 } from '../src/lib/chat/eval/heldOutSetEs2.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { questionSets } from './sets/index.ts';
+import { askOfflineAssistant } from './askAssistant.ts';
+import { askModelAssistant } from './askModelAssistant.ts';
+import { measureGrounding } from './modelGrounding.ts';
+import type { ModelSettings } from '../../src/server/chat/modelClient.ts';
+import { parseAppSettings } from '../../src/server/config.ts';
 import {
   combine,
   formatReport,
@@ -22,16 +16,14 @@ import {
   rate,
   runEval,
   type Tally,
-} from '../src/lib/chat/eval/scoreAnswers.ts';
-import { tuningSet } from '../src/lib/chat/eval/tuningSet.ts';
-import { tuningSetEs } from '../src/lib/chat/eval/tuningSetEs.ts';
+} from './scoreAnswers.ts';
 
 /**
  * `npm run eval:chat`: asks the offline assistant the tuning set and the held-out set, English on
  * English pages and Spanish on Spanish pages (the development sets, devSet.ts and devSetEs.ts, are
  * tuning sets too), and prints correct / abstained / wrong per category
  * and every answer that was not correct. Exits 1 when the held-out set falls under the gate the unit
- * test holds (HELD_OUT_GATE, src/lib/chat/eval/evalChat.test.ts), and says whether it reaches the
+ * test holds (HELD_OUT_GATE, eval/chat/evalChat.test.ts), and says whether it reaches the
  * target (HELD_OUT_TARGET). `-- --held-out` prints only the held-out set,
  * `-- --tuning` only the tuning set (what retrieval work looks at: the held-out set is measured once).
  *
@@ -42,22 +34,12 @@ import { tuningSetEs } from '../src/lib/chat/eval/tuningSetEs.ts';
  * through the API's own prompt, reply guard and offline fallback. It calls that server once per
  * question (about 500 calls for every set; add `--held-out` for 136), so it is never run by tests.
  */
-const sets: { name: string; items: readonly EvalItem[]; locale: Locale; heldOut: boolean }[] = [
-  { name: 'Tuning set, English', items: tuningSet, locale: 'en', heldOut: false },
-  { name: 'Tuning set, Spanish', items: tuningSetEs, locale: 'es', heldOut: false },
-  { name: 'Development set, English', items: devSet, locale: 'en', heldOut: false },
-  { name: 'Development set, Spanish', items: devSetEs, locale: 'es', heldOut: false },
-  { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
-  { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
-  { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
-  { name: 'Held-out set 2, Spanish', items: heldOutSetEs2, locale: 'es', heldOut: true },
-];
 const onlyHeldOut = process.argv.includes('--held-out');
 const onlyTuning = process.argv.includes('--tuning');
 const model = process.argv.includes('--model') ? modelSettingsFromEnv() : undefined;
 const summary: string[] = [];
 const heldOutTallies: Record<Locale, Tally[]> = { en: [], es: [] };
-for (const set of sets) {
+for (const set of questionSets) {
   if ((onlyHeldOut && !set.heldOut) || (onlyTuning && set.heldOut)) continue;
   let fallbacks = 0;
   const report = await runEval(set.items, async (item) => {

@@ -1,5 +1,5 @@
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The development set: a second tuning set, written from the content the way visitors type (typos,

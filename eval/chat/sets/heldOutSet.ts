@@ -1,5 +1,5 @@
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The held-out set: questions written from the site's content the way visitors type them

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { devSet } from './eval/devSet.ts';
-import { devSetEs } from './eval/devSetEs.ts';
-import { tuningSet } from './eval/tuningSet.ts';
-import { tuningSetEs } from './eval/tuningSetEs.ts';
+import { devSet } from '../../../eval/chat/sets/devSet.ts';
+import { devSetEs } from '../../../eval/chat/sets/devSetEs.ts';
+import { tuningSet } from '../../../eval/chat/sets/tuningSet.ts';
+import { tuningSetEs } from '../../../eval/chat/sets/tuningSetEs.ts';
 import { answerLanguage, isSpanish } from './siteResponders.ts';
 
 describe('the language a visitor writes in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equityVerification, site } from '../site.ts';
+import { equityVerification, site } from '../../lib/site.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { topicPassagesEs } from './passages.ts';

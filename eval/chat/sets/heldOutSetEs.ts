@@ -1,5 +1,5 @@
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The Spanish held-out set, under the same rules as heldOutSet.ts: written from the Spanish content

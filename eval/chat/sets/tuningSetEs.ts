@@ -1,6 +1,6 @@
-import { figureInProse } from '../../figureInProse.ts';
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { figureInProse } from '../../../src/lib/figureInProse.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The Spanish tuning set: questions written the way Spanish-speaking visitors type them (with and

@@ -1,12 +1,12 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
-import { figureInProse } from '../figureInProse.ts';
+import { figureInProse } from '../../lib/figureInProse.ts';
 import {
   equityRegionNames,
   listInProse,
   officeHoursInSentence,
   serviceAreaNames,
-} from '../placeNames.ts';
+} from '../../lib/placeNames.ts';
 import type { Passage } from './types.ts';
 
 /** The firm facts the assistant needs (a subset of src/lib/site.ts). */
@@ -38,7 +38,7 @@ export interface KnowledgeSources {
   site: SiteFacts;
   /**
    * Topic passages: the ones generated from the content collections
-   * (src/lib/chat/generated/contentPassages.ts) and the hand-written ones (src/lib/chat/passages.ts).
+   * (src/server/chat/generated/contentPassages.ts) and the hand-written ones (src/server/chat/passages.ts).
    */
   passages: readonly Passage[];
   /** The language of the passages; the firm-fact passages are written in it too. */

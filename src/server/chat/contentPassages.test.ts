@@ -7,7 +7,7 @@ import {
   GENERATED_MODULE,
   renderContentPassagesModule,
 } from '../../../scripts/chatContentPassages.ts';
-import { withSiteFacts } from '../siteFacts.ts';
+import { withSiteFacts } from '../../lib/siteFacts.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
 

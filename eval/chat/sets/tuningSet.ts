@@ -1,5 +1,5 @@
-import { site } from '../../site.ts';
-import type { EvalItem } from './evalItem.ts';
+import { site } from '../../../src/lib/site.ts';
+import type { EvalItem } from '../evalItem.ts';
 
 /**
  * The tuning set: questions the retrieval was developed against (typos, fragments, long and

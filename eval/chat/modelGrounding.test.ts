@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { heldOutSet } from '../../../lib/chat/eval/heldOutSet.ts';
-import { heldOutSetEs } from '../../../lib/chat/eval/heldOutSetEs.ts';
-import { site } from '../../../lib/site.ts';
+import { heldOutSet } from './sets/heldOutSet.ts';
+import { heldOutSetEs } from './sets/heldOutSetEs.ts';
+import { site } from '../../src/lib/site.ts';
 import { groundingHolds, measureGrounding } from './modelGrounding.ts';
 
 /**
