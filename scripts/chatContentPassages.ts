@@ -118,7 +118,13 @@ function sectionWords(locale: Locale) {
 }
 type SectionWords = ReturnType<typeof sectionWords>;
 
-export const GENERATED_MODULE = path.join('src', 'server', 'chat', 'generated', 'contentPassages.ts');
+export const GENERATED_MODULE = path.join(
+  'src',
+  'server',
+  'chat',
+  'generated',
+  'contentPassages.ts',
+);
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
