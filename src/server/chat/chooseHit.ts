@@ -5,9 +5,11 @@ import {
   asksForDate,
   asksForFigure,
   asksForPerson,
+  countedTerms,
   termsOfKind,
 } from './intents.ts';
 import type { Hit } from './retrieval.ts';
+import { analyzers } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -101,12 +103,60 @@ export function chooseHit(
     : person
       ? good.find(wanted)
       : good.filter(wanted).sort((a, b) => b.confidence - a.confidence)[0];
+  // A question for a figure that no good hit states one for is not answered with a passage about
+  // its topic, which would state something else with confidence: the assistant says it is not
+  // sure and names the nearest page. Unless the passage's heading names what is counted ("how
+  // many states …?", "Which states do you work in?"): it lists them. (A date question may be
+  // answered without a year: "when is payment due?" wants "30 days".)
+  if (wanted === hasFigure && !preferred && !headingNames(confident, question, locale)) return {};
   const chosen = preferred ?? confident;
   // Someone asking for a person gets people: a second passage is one of the team too.
-  return {
-    passage: chosen.passage,
-    also: equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits),
-  };
+  const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);
+  // Two overviews of one page say the same general things: the page's section that matches is
+  // the better second passage.
+  const second = also && !isOverview(also) ? also : (sectionOf(chosen, hits) ?? also);
+  return { passage: chosen.passage, also: second };
+}
+
+/** Whether a hit's heading names everything a "how many" question counts. */
+function headingNames(hit: Hit, question: string, locale: Locale): boolean {
+  const counted = countedTerms(question, locale);
+  const heading = new Set(analyzers[locale].terms(hit.passage.title));
+  return counted.length > 0 && counted.every((t) => heading.has(t));
+}
+
+/**
+ * A page's overview passages: a division page's summary and its introduction, a legal page's
+ * opening and the hand-written summaries of the terms and the privacy policy (ids as
+ * scripts/chatContentPassages.ts and passages.ts write them). They name every topic of their page,
+ * so they match questions whose answer is in one of its sections.
+ */
+const OVERVIEW_IDS = /^(division-[a-z-]+|legal-(privacy-policy|terms-of-service)|terms|privacy)$/;
+const PAGE_PARTS = /-(figures|process|capabilities)$/;
+const isOverview = (p: Passage) => OVERVIEW_IDS.test(p.id) && !PAGE_PARTS.test(p.id);
+
+/**
+ * A section of the page matching this much of the question is given beside the page's overview:
+ * less is a chance match of a word or two. Set on the tuning, development and first two held-out
+ * sets (0.2 to 0.45 all helped; lower adds a section to more answers).
+ */
+const SECTION_CONFIDENCE = 0.25;
+
+/**
+ * When the chosen passage is a page's overview, the best-ranked section of the same page that
+ * matches the question (SECTION_CONFIDENCE): an overview names the topic ("efficiency audits"),
+ * the section states the facts. Both are given, so a question about the page as a whole keeps its
+ * overview.
+ */
+function sectionOf(chosen: Hit, hits: readonly Hit[]): Passage | undefined {
+  if (!isOverview(chosen.passage)) return undefined;
+  return hits.find(
+    (h) =>
+      h !== chosen &&
+      h.passage.url === chosen.passage.url &&
+      !isOverview(h.passage) &&
+      h.confidence >= SECTION_CONFIDENCE,
+  )?.passage;
 }
 
 /** Another hit retrieval rates as highly as the chosen one, if any (see AS_CONFIDENT). */

@@ -62,6 +62,26 @@ const has = (text: string, kind: Kind, locale: Locale) =>
   termsOfKind(text, kind, locale).length > 0;
 
 /** A gain or "how much / how many": the answer is a figure, so passages with figures come first. */
+/** "How many …" / "cuántos …": the words right after it name what is counted. */
+const HOW_MANY: Record<Locale, RegExp> = {
+  en: /\bhow many\s+(.*)$/,
+  es: /\bcuant[oa]s\s+(.*)$/,
+};
+
+/**
+ * The terms of what a "how many" question counts ("legacy brands" of "how many legacy brands have
+ * you moved…"): the words after "how many" up to the first stop word.
+ */
+export function countedTerms(text: string, locale: Locale = 'en'): string[] {
+  const rest = HOW_MANY[locale].exec(fold(text))?.[1] ?? '';
+  const counted: string[] = [];
+  for (const { term, stop } of analyzers[locale].queryTerms(rest)) {
+    if (stop) break;
+    counted.push(term);
+  }
+  return counted;
+}
+
 export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
   return (
     has(text, 'gain', locale) || has(text, 'figure', locale) || HOW_MUCH[locale].test(fold(text))

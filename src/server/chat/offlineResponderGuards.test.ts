@@ -65,4 +65,16 @@ describe('offline responder: guards against confident wrong answers', () => {
     const answer = ask('book a consultation about LED lighting for my cultivation facility');
     expect(answer).toContain('/contact?service=clean-energy');
   });
+  it("gives the page's matching section beside the page's overview, which only names the topic", () => {
+    const answer = ask('energy audits for a farm?');
+    expect(answer).toContain('Energy Efficiency Audits');
+    expect(answer).toContain('ranks upgrades by payback');
+  });
+
+  it('does not answer "how many …" with a passage that states no figure', () => {
+    const answer = ask('how many dispensaries have you opened');
+    expect(answer).toMatch(/^I'm not sure/);
+    // A heading that names what is counted lists it: still an answer.
+    expect(ask('how many states do you work in')).toMatch(/^We work with clients in/);
+  });
 });
