@@ -5,6 +5,8 @@ import {
   asksForDate,
   asksForFigure,
   asksForPerson,
+  asksForStory,
+  asksForYear,
   countedTerms,
   termsOfKind,
 } from './intents.ts';
@@ -37,13 +39,15 @@ export interface ChoiceContext {
   teamPage: string;
 }
 
+/** A client's own words or a partner's story (the impact and cannabis pages). */
+const isStory = (h: Hit) => /^(testimonial|partnership)-/.test(h.passage.id);
 const hasYear = (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text);
 /**
  * A count, share or amount: a year ("since 2018") is a date and a phone number a number to call,
  * not the figure asked for.
  */
 const hasFigure = (h: Hit) =>
-  /\d/.test(h.passage.text.replace(/\b(19|20)\d\d\b|\(\d{3}\) \d{3}-\d{4}/g, ''));
+  /\d/.test(h.passage.text.replace(/\b(19|20)\d\d\b|\(\d{3}\) \d{3}-\d{4}|(^|\s)\d\.\s/g, ''));
 
 /** What to answer with: a passage and, when retrieval rates one as highly, a second one. */
 export interface Choice {
@@ -95,7 +99,9 @@ export function chooseHit(
       ? hasYear
       : asksForFigure(question, locale)
         ? hasFigure
-        : undefined;
+        : asksForStory(question, locale)
+          ? isStory
+          : undefined;
   // A person: the best team passage; otherwise, of the good hits of the wanted kind, the most
   // confident (then the best score: hits are sorted).
   const preferred = !wanted
@@ -109,6 +115,8 @@ export function chooseHit(
   // many states …?", "Which states do you work in?"): it lists them. (A date question may be
   // answered without a year: "when is payment due?" wants "30 days".)
   if (wanted === hasFigure && !preferred && !headingNames(confident, question, locale)) return {};
+  // Likewise a question for a year ("when did you start …?") that no good hit states one for.
+  if (wanted === hasYear && !preferred && asksForYear(question, locale)) return {};
   const chosen = preferred ?? confident;
   // Someone asking for a person gets people: a second passage is one of the team too.
   const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);

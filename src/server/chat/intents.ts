@@ -20,6 +20,7 @@ const QUESTION_WORDS = {
     figure: 'percent percentage',
     date: 'when year since',
     person: 'who whom',
+    story: 'review reviews testimonial testimonials story stories',
   },
   es: {
     booking:
@@ -29,6 +30,7 @@ const QUESTION_WORDS = {
     figure: 'porcentaje',
     date: 'cuándo año desde',
     person: 'quién quiénes',
+    story: 'reseña reseñas opinión opiniones testimonio testimonios historia historias',
   },
 } satisfies Record<Locale, Record<string, string>>;
 type Kind = keyof (typeof QUESTION_WORDS)['en'];
@@ -61,7 +63,6 @@ export function termsOfKind(text: string, kind: Kind, locale: Locale): string[] 
 const has = (text: string, kind: Kind, locale: Locale) =>
   termsOfKind(text, kind, locale).length > 0;
 
-/** A gain or "how much / how many": the answer is a figure, so passages with figures come first. */
 /** "How many …" / "cuántos …": the words right after it name what is counted. */
 const HOW_MANY: Record<Locale, RegExp> = {
   en: /\bhow many\s+(.*)$/,
@@ -82,6 +83,7 @@ export function countedTerms(text: string, locale: Locale = 'en'): string[] {
   return counted;
 }
 
+/** A gain or "how much / how many": the answer is a figure, so passages with figures come first. */
 export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
   return (
     has(text, 'gain', locale) || has(text, 'figure', locale) || HOW_MUCH[locale].test(fold(text))
@@ -90,6 +92,20 @@ export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
 
 /** "When did…", "what year…", "since when…": passages with a year come first. */
 export const asksForDate = (text: string, locale: Locale = 'en') => has(text, 'date', locale);
+
+/**
+ * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué
+ * año …?"): "when is payment due?" wants "30 days", "when did you start?" a year.
+ */
+const YEAR_QUESTION: Record<Locale, RegExp> = {
+  en: /\b(when did|when was|when were|what year|which year|since when)\b/,
+  es: /\b(que ano|cual ano|desde cuando)\b/,
+};
+export const asksForYear = (text: string, locale: Locale = 'en') =>
+  YEAR_QUESTION[locale].test(fold(text));
+
+/** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
+export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
 
 /** "Who runs…": the team's passages come first. */
 export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
@@ -125,7 +141,9 @@ export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
     ? PERSON_VERBS[locale]
     : asksForDate(text, locale)
       ? DATE_VERBS[locale]
-      : undefined;
+      : asksForStory(text, locale)
+        ? kindStems[locale].story
+        : undefined;
   return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
 }
 

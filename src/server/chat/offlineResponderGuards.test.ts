@@ -77,4 +77,19 @@ describe('offline responder: guards against confident wrong answers', () => {
     // A heading that names what is counted lists it: still an answer.
     expect(ask('how many states do you work in')).toMatch(/^We work with clients in/);
   });
+  it('does not answer a question for a year with a passage that states none', () => {
+    // "company" alone matches the privacy policy's list of what a form asks for.
+    expect(ask('when was the company set up')).toMatch(/^I'm not sure/);
+    expect(ask('when did you add marketing services')).toContain('2022');
+  });
+
+  it('answers a question for reviews with the clients’ own words', () => {
+    expect(ask('any testimonials from homebuyers?')).toMatch(/^Karen Li/);
+  });
+
+  it('reads "figure out" and "find out" as "learn", not as the site\'s figures', () => {
+    expect(ask('help me figure out if i can get a fee waiver')).toMatch(
+      /^Social Equity Program Navigation/,
+    );
+  });
 });

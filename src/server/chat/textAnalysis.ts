@@ -65,6 +65,15 @@ const QUESTION_PHRASES: Record<Locale, Map<string, Set<string>>> = {
 };
 
 /**
+ * Verbs that, before "out", mean "learn" and name no topic ("figure out if I qualify", "find out
+ * how long …"): "figure" alone would meet the site's "figures". English only.
+ */
+const BEFORE_OUT: Record<Locale, Set<string>> = {
+  en: new Set(['figure', 'find', 'sort']),
+  es: new Set(),
+};
+
+/**
  * A contraction of the stop-word list as visitors often type it, without the apostrophe ("whats",
  * "dont", "im", "youre"): a stop word too. Not for "'d" and "'ll", whose joined forms are other
  * words ("shed", "well", "ill").
@@ -110,7 +119,10 @@ function createAnalyzer(locale: Locale): Analyzer {
     for (const [i, word] of all.entries()) {
       const t = term(word);
       const stop =
-        stopWords.has(word) || asks.get(all[i - 1] ?? '')?.has(word) === true || isRequest(all, i);
+        stopWords.has(word) ||
+        asks.get(all[i - 1] ?? '')?.has(word) === true ||
+        (BEFORE_OUT[locale].has(word) && all[i + 1] === 'out') ||
+        isRequest(all, i);
       if (t) found.set(t, (found.get(t) ?? true) && stop);
     }
     return [...found].map(([t, stop]) => ({ term: t, stop }));
