@@ -93,12 +93,17 @@ export function chooseHit(
     (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
   );
   const person = asksForPerson(question, locale);
+  const date = !person && asksForDate(question, locale);
+  const figure = !person && !date && asksForFigure(question, locale);
+  // "How many employees …": a figure of something else is not the answer.
+  const counted = countedTerms(question, locale);
+  const countsIt = (h: Hit) => hasFigure(h) && counted.every((t) => h.matched.includes(t));
   const wanted: ((h: Hit) => boolean) | undefined = person
     ? (h) => h.passage.url === teamPage
-    : asksForDate(question, locale)
+    : date
       ? hasYear
-      : asksForFigure(question, locale)
-        ? hasFigure
+      : figure
+        ? countsIt
         : asksForStory(question, locale)
           ? isStory
           : undefined;
@@ -114,9 +119,9 @@ export function chooseHit(
   // sure and names the nearest page. Unless the passage's heading names what is counted ("how
   // many states …?", "Which states do you work in?"): it lists them. (A date question may be
   // answered without a year: "when is payment due?" wants "30 days".)
-  if (wanted === hasFigure && !preferred && !headingNames(confident, question, locale)) return {};
+  if (figure && !preferred && !headingNames(confident, question, locale)) return {};
   // Likewise a question for a year ("when did you start …?") that no good hit states one for.
-  if (wanted === hasYear && !preferred && asksForYear(question, locale)) return {};
+  if (date && !preferred && asksForYear(question, locale)) return {};
   const chosen = preferred ?? confident;
   // Someone asking for a person gets people: a second passage is one of the team too.
   const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);

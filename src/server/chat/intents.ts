@@ -107,6 +107,16 @@ export const asksForYear = (text: string, locale: Locale = 'en') =>
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
 export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
 
+/**
+ * Work at the firm ("are you hiring?", "any job openings?", "¿tienen vacantes?"), matched folded.
+ * Not "hire" alone: a client hires the firm ("can I hire you for my launch?").
+ */
+const JOBS: Record<Locale, RegExp> = {
+  en: /\b(hiring|jobs?|careers?|vacanc(y|ies)|intern(s|ships?)?|employment|resumes?|cv)\b|\bwork (for|at|on|with) (you|your (firm|company|team))\b/,
+  es: /\b(contratando|contratan personal|vacantes?|empleos?|puestos? de trabajo|pasantias?|practicas profesionales|curriculum|busco trabajo|trabajar (con|para) ustedes)\b/,
+};
+export const asksAboutJobs = (text: string, locale: Locale = 'en') => JOBS[locale].test(fold(text));
+
 /** "Who runs…": the team's passages come first. */
 export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
 

@@ -2,6 +2,7 @@ import type { Knowledge } from './knowledge.ts';
 import type { Passage } from './types.ts';
 import {
   answerKindTerms,
+  asksAboutJobs,
   asksAboutLegalPages,
   bookingLink,
   hasBookingIntent,
@@ -214,6 +215,8 @@ export function createOfflineResponder(
     nearest?: Passage;
     /** A place outside the service area the question names. */
     outside?: string;
+    /** A question about work at the firm that no passage speaks of (see bestPassage). */
+    jobs?: boolean;
   }
   const serviceAreas = byId.get('service-areas');
   const choose = (question: string, context?: string, contextWeight?: number) => {
@@ -297,7 +300,7 @@ export function createOfflineResponder(
 
   function bestHit(turns: readonly ChatTurn[]): Choice {
     const choice = bestPassage(turns);
-    return choice.passage ? choice : { ...choice, nearest: nearestTo(choice.text) };
+    return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };
   }
 
   function bestPassage(turns: readonly ChatTurn[]): Choice {
@@ -323,6 +326,10 @@ export function createOfflineResponder(
       }
     }
     const hit = chooseByParts(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
+    // "Are you hiring?": the site publishes no jobs, so a passage that does not speak of work at
+    // the firm answers something else (and the consultation link would answer it with a booking).
+    if (asksAboutJobs(text, locale) && !(hit.passage && asksAboutJobs(hit.passage.text, locale)))
+      return { text, jobs: true };
     if (hit.passage) return hit;
     // A fragment ("rebates?") that finds nothing alone may still continue the previous question.
     if (previous && !kind && retriever.terms(text).length <= FRAGMENT_TERMS) {
@@ -346,7 +353,7 @@ export function createOfflineResponder(
   };
 
   function answer(turns: readonly ChatTurn[]): string {
-    const { passage, also, text, nearest, outside } = bestHit(turns);
+    const { passage, also, text, nearest, outside, jobs } = bestHit(turns);
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
@@ -358,7 +365,9 @@ export function createOfflineResponder(
     const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
     // Not sure: the consultation request is always offered, with the division when there is one.
     const link =
-      !passage || hasBookingIntent(text, locale) ? bookingLink(service, locale) : undefined;
+      !jobs && (!passage || hasBookingIntent(text, locale))
+        ? bookingLink(service, locale)
+        : undefined;
     const booking = link ? say.offerBooking(link) : '';
     if (!passage) {
       const pointer = nearest ? say.mayBe(nearest.title, nearest.url) : '';

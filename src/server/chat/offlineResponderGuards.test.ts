@@ -92,4 +92,20 @@ describe('offline responder: guards against confident wrong answers', () => {
       /^Social Equity Program Navigation/,
     );
   });
+  it('says it is not sure about jobs at the firm, without a booking link or a neighbouring page', () => {
+    for (const [question, locale] of [
+      ['how can i apply for a job with you', 'en'],
+      ['¿tienen vacantes de empleo?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(/^(I'm not sure|No estoy seguro)/);
+      expect(answer, question).not.toMatch(/Book a free consultation|Reserve una consulta/);
+      expect(answer, question).not.toMatch(/may be what|Quizás esto/);
+    }
+  });
+
+  it('answers "how many …" only with a figure of what is counted', () => {
+    expect(ask('how many people work at the firm')).toMatch(/^I'm not sure/);
+    expect(ask('how many pro bono hours a year')).toContain('1,040+');
+  });
 });
