@@ -5,7 +5,7 @@ import { bookings, leads, teamMembers } from '../../../db/schema.ts';
 import {
   availableSlots,
   blockedRange,
-  CONSULTATION_RULES,
+  consultationRules,
   firmWallToInstant,
   nextDate,
   outsideBookingWindow,
@@ -21,7 +21,8 @@ import {
   type HoldCreated,
   type SlotsAnswer,
 } from '../../lib/schemas/booking.ts';
-import { divisionById, site } from '../../lib/site.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
+import { divisionById } from '../../lib/site.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { sha256, newResetToken } from '../auth/resetTokens.ts';
 import {
@@ -76,13 +77,11 @@ export const HOLD_RATE_LIMITS = {
 export const MAX_PENDING_HOLDS = 2;
 
 export const BOOKING_API_MESSAGES = {
-  // A getter: written when sent, with the phone number as last published (see replaceFirmFacts).
-  get rateLimited() {
-    return `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`;
-  },
-  get tooManyHolds() {
-    return `You already hold ${MAX_PENDING_HOLDS} times that are not confirmed yet. Please confirm one with the link we emailed you, or wait ${HOLD_MINUTES} minutes for them to be released. You can also call us at ${site.phone}.`;
-  },
+  // With the phone number in force (the request's facts: after a local publish, the new one).
+  rateLimited: ({ site }: PublishedFacts) =>
+    `You have asked for several times in a short while. Please wait a little and try again, or call us at ${site.phone}.`,
+  tooManyHolds: ({ site }: PublishedFacts) =>
+    `You already hold ${MAX_PENDING_HOLDS} times that are not confirmed yet. Please confirm one with the link we emailed you, or wait ${HOLD_MINUTES} minutes for them to be released. You can also call us at ${site.phone}.`,
   ...SLOT_MESSAGES,
   confirmNotFound: 'This confirmation link is not valid or has expired. Please book again.',
   confirmCancelled: 'This consultation was cancelled after it was confirmed. Please book again.',
@@ -103,7 +102,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const today = localDate(now);
     const first = from < nextDate(today, -1) ? nextDate(today, -1) : from;
     const start = firmWallToInstant(first, 0);
-    const window = { now, rules: CONSULTATION_RULES };
+    const window = { now, rules: consultationRules(c.get('facts').site) };
     let slots: Slot[] = [];
     // Days past the horizon have no times: nothing to read (year 9999 is no instant to query with).
     if (outsideBookingWindow(start, window) !== 'beyond_horizon') {
@@ -129,7 +128,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     await enforceRateLimits(
       db,
       clientRules,
-      BOOKING_API_MESSAGES.rateLimited,
+      BOOKING_API_MESSAGES.rateLimited(c.get('facts')),
       'booking_rate_limited',
     );
 
@@ -147,16 +146,16 @@ export const bookingRoutes = new Hono<AppEnv>()
     await refuseUnlessHuman(c, input, ip, 'booking');
 
     const start = Date.parse(input.start);
-    const candidates = await fairestFirst(db, await openHostsAt(db, input.division, start));
+    const candidates = await fairestFirst(db, await openHostsAt(db, input.division, start, c.get('facts')));
     // Only now the site-wide bucket; refused, it gives the client's tokens back.
     const siteRule = { key: 'booking-hold-site', ...HOLD_RATE_LIMITS.site };
     if (!(await takeAllOrNone(db, [siteRule]))) {
       for (const rule of clientRules) await releaseRateLimit(db, rule);
-      throw tooManyRequests(BOOKING_API_MESSAGES.rateLimited, 'booking_rate_limited');
+      throw tooManyRequests(BOOKING_API_MESSAGES.rateLimited(c.get('facts')), 'booking_rate_limited');
     }
     const ipHash = sha256(`hold-ip:${ip}`);
 
-    const range = blockedRange(start, CONSULTATION_RULES);
+    const range = blockedRange(start, consultationRules(c.get('facts').site));
     const token = newResetToken();
     const booking: BookingForEmail = {
       id: randomUUID(),
@@ -171,6 +170,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       booking,
       bookingPageUrl(config.siteUrl, input.locale, 'confirm', token),
       HOLD_MINUTES,
+      c.get('facts'),
     );
     const result = await db.transaction(async (tx) => {
       await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.bookingHolds);
@@ -238,7 +238,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     });
     if (result === 'too_many') {
       await releaseRateLimit(db, siteRule);
-      throw apiError(429, BOOKING_API_MESSAGES.tooManyHolds, undefined, {
+      throw apiError(429, BOOKING_API_MESSAGES.tooManyHolds(c.get('facts')), undefined, {
         code: 'booking_rate_limited',
       });
     }
@@ -334,7 +334,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         host,
         manageLink: bookingPageUrl(config.siteUrl, held.locale, 'manage', manageToken),
       };
-      const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
+      const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from, facts: c.get('facts') };
       for (const email of [
         ...confirmedEmails(booking, {
           ...settings,
