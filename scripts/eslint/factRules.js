@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The firm's facts are data (src/lib/publishedFacts.ts): `site` (src/lib/site.ts) is what this build
  * shipped and nothing changes it; the API reads the facts in force from its context

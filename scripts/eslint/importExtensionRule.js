@@ -1,4 +1,3 @@
-// @ts-check
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 

@@ -7,11 +7,8 @@ import { factsEntrySchema } from '../../src/lib/contentSchemas/facts.ts';
 import { FACT_FIELDS, factRules } from './factRules.js';
 import { relativeImportExtension } from './importExtensionRule.js';
 
-// RuleTester reports through the test framework's globals; vitest's are these.
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
+// RuleTester reports through the test framework's hooks; vitest's are these (its types omit them).
+Object.assign(RuleTester, { afterAll, describe, it, itOnly: it.only });
 
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
 const shippedSite = "import { site } from '../../lib/site.ts';\n";
