@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   changeRoleSchema,
@@ -6,12 +5,13 @@ import {
   resetTeamMemberPasswordSchema,
 } from '../../lib/schemas/teamMember.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
-import { publicTeamMemberColumns, toPublicTeamMember } from '../auth/publicTeamMember.ts';
+import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { currentUser, requireRole } from '../middleware/auth.ts';
 import { addTeamMember } from '../team/addTeamMember.ts';
 import { changeTeamMemberRole } from '../team/changeTeamMemberRole.ts';
+import { listTeamMembers } from '../team/listTeamMembers.ts';
 import { removeTeamMember } from '../team/removeTeamMember.ts';
 import { resetTeamMemberPassword } from '../team/resetTeamMemberPassword.ts';
 import { TEAM_MEMBER_MESSAGES } from '../team/teamMemberMessages.ts';
@@ -25,20 +25,14 @@ function targetId(c: Context<AppEnv>): string {
 }
 
 /**
- * Team management (admins only), served at /api/admin/users (see docs/design-notes.md, "Names"):
+ * Team management (admins only), served at /api/admin/users (see docs/design.md, "Names"):
  * parse, authorise, answer and log; the rules live in src/server/team/. No answer ever carries a
  * password hash.
  */
 export const teamRoutes = new Hono<AppEnv>()
   .use(requireRole('admin'))
 
-  .get('/', async (c) => {
-    const members = await c.get('db').query.teamMembers.findMany({
-      columns: publicTeamMemberColumns,
-      orderBy: (t) => [asc(t.createdAt), asc(t.id)],
-    });
-    return c.json(members);
-  })
+  .get('/', async (c) => c.json(await listTeamMembers(c.get('db'))))
 
   .post('/', validateJson(createTeamMemberSchema), async (c) => {
     const actor = currentUser(c);
