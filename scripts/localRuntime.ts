@@ -68,6 +68,13 @@ export async function createLocalRuntime(
   return {
     config,
     handle,
-    deps: { db: handle.db, driver: handle.driver, config, contentStore, chatKnowledge, factsSource },
+    deps: {
+      db: handle.db,
+      driver: handle.driver,
+      config,
+      contentStore,
+      chatKnowledge,
+      factsSource,
+    },
   };
 }

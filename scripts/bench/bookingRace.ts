@@ -2,11 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { openDatabase, type DriverChoice } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { bookings, rateLimitBuckets } from '../../db/schema.ts';
-import {
-  blockedRange,
-  consultationRules,
-  firmWallToInstant,
-} from '../../src/lib/booking/slots.ts';
+import { blockedRange, consultationRules, firmWallToInstant } from '../../src/lib/booking/slots.ts';
 import { site } from '../../src/lib/site.ts';
 import { createHost, daysAhead, holdPayload } from '../../src/server/testing/booking.ts';
 import { percentile } from './budgets.ts';

@@ -132,9 +132,9 @@ describe('overdueCutoff: the rule as a creation-time limit a database can apply'
 
   it('puts a Friday 16:00 equity lead past due only after Monday 16:00', () => {
     const mondayAfter = at('2026-11-23T21:00:01Z'); // Monday 16:00:01 EST
-    expect(overdueCutoff(equity(''), mondayAfter, HOURS).toISOString() > '2026-11-20T21:00:00.000Z').toBe(
-      true,
-    );
+    expect(
+      overdueCutoff(equity(''), mondayAfter, HOURS).toISOString() > '2026-11-20T21:00:00.000Z',
+    ).toBe(true);
     const mondayBefore = at('2026-11-23T20:59:59Z');
     expect(
       overdueCutoff(equity(''), mondayBefore, HOURS).toISOString() <= '2026-11-20T21:00:00.000Z',

@@ -38,7 +38,13 @@ describe(`a lead's bookings (${testBackend()})`, () => {
       db
         .select({ id: leads.id })
         .from(leads)
-        .where(leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, Date.now(), shippedFacts.site.hours)),
+        .where(
+          leadFilterCondition(
+            { ...NO_LEAD_FILTERS, overdue: true },
+            Date.now(),
+            shippedFacts.site.hours,
+          ),
+        ),
     );
     expect(overdue).toContain('bookings_lead_idx');
   });

@@ -73,7 +73,10 @@ function pageOf(filters: LeadFilters) {
 }
 
 function countOf(filters: LeadFilters) {
-  return countLeadsQuery(t.handle.db, leadFilterCondition(filters, Date.now(), shippedFacts.site.hours));
+  return countLeadsQuery(
+    t.handle.db,
+    leadFilterCondition(filters, Date.now(), shippedFacts.site.hours),
+  );
 }
 
 describe(`leads list plans at ${LEADS} leads (${testBackend()})`, () => {

@@ -38,7 +38,13 @@ describe(`lead search storage (${testBackend()})`, () => {
       const query = tx
         .select({ id: leads.id })
         .from(leads)
-        .where(leadFilterCondition({ ...NO_LEAD_FILTERS, q: 'holyoke' }, Date.now(), shippedFacts.site.hours));
+        .where(
+          leadFilterCondition(
+            { ...NO_LEAD_FILTERS, q: 'holyoke' },
+            Date.now(),
+            shippedFacts.site.hours,
+          ),
+        );
       const { rows } = (await tx.execute(sql`explain ${query}`)) as unknown as {
         rows: { 'QUERY PLAN': string }[];
       };

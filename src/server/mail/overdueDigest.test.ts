@@ -172,7 +172,11 @@ describe(`overdue digest (${testBackend()})`, () => {
     await createTeamMember(t, { role: 'admin', email: 'boss@example.com' });
     await createTeamMember(t, { role: 'admin', email: 'chief@example.com' });
     await createTeamMember(t, { role: 'employee', email: 'helper@example.com' });
-    const result = await runOverdueDigest(t.handle.db, { siteUrl: TEST_SITE_URL, hours }, MONDAY_0805);
+    const result = await runOverdueDigest(
+      t.handle.db,
+      { siteUrl: TEST_SITE_URL, hours },
+      MONDAY_0805,
+    );
     expect(result).toMatchObject({ sent: true, recipients: 2 });
     expect((await outbox()).map((m) => m.toAddress)).toEqual([
       'boss@example.com',

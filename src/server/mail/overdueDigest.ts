@@ -110,7 +110,9 @@ export async function runOverdueDigest(
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .where(leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now.getTime(), settings.hours))
+    .where(
+      leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now.getTime(), settings.hours),
+    )
     .orderBy(asc(leads.createdAt));
   if (overdue.length === 0) return { sent: false, day, reason: 'nothing_overdue' };
 

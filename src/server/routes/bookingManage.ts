@@ -87,12 +87,17 @@ export const bookingManageRoutes = new Hono<AppEnv>()
     const rule = { key: `booking-reschedule:${current.id}`, ...RESCHEDULE_LIMIT };
     await enforceRateLimits(db, [rule], MANAGE_MESSAGES.tooManyMoves(c.get('facts')));
     // Only a move that happened counts: a time just taken (409) or not offered (422) is refunded.
-    const moved = await moveBooking(db, current, Date.parse(input.start), config, c.get('facts'), VISITOR).catch(
-      async (error: unknown) => {
-        await releaseRateLimit(db, rule);
-        throw error;
-      },
-    );
+    const moved = await moveBooking(
+      db,
+      current,
+      Date.parse(input.start),
+      config,
+      c.get('facts'),
+      VISITOR,
+    ).catch(async (error: unknown) => {
+      await releaseRateLimit(db, rule);
+      throw error;
+    });
     // Moved or cancelled from another tab meanwhile: this link is spent.
     if (!moved) throw apiError(404, MANAGE_MESSAGES.notFound);
     await sendQueuedNow(db, config.mail, moved.mailIds);

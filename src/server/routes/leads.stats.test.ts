@@ -35,7 +35,11 @@ describe(`dashboard counts (${testBackend()})`, () => {
     // Leads either side of both overdue limits, by a millisecond, and spread over two weeks.
     const limits = [true, false].map((equity) => ({
       equity,
-      at: overdueCutoff({ isSocialEquityApplicant: equity }, now, shippedFacts.site.hours).getTime(),
+      at: overdueCutoff(
+        { isSocialEquityApplicant: equity },
+        now,
+        shippedFacts.site.hours,
+      ).getTime(),
     }));
     const values = [
       ...limits.flatMap(({ equity, at }) =>

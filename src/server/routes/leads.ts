@@ -49,7 +49,8 @@ export const leadRoutes = new Hono<AppEnv>()
   })
 
   // The dashboard's counts. Registered before '/:id', like every fixed path below.
-  .get('/stats', async (c) => c.json(await readLeadStats(c.get('db'), Date.now(), c.get('facts').site.hours)),
+  .get('/stats', async (c) =>
+    c.json(await readLeadStats(c.get('db'), Date.now(), c.get('facts').site.hours)),
   )
 
   // The query parameters are the leads page's own URL filters, so the file holds exactly the rows
