@@ -137,7 +137,7 @@ test('deleting a member who is already gone shows Deletion Failed', async ({
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Deletion Failed', { exact: true })).toBeVisible();
   // The reason is on the dialog too, after the toast has gone.
-  await expect(confirm.getByText('User not found', { exact: true })).toBeVisible();
+  await expect(confirm.getByText('Team member not found', { exact: true })).toBeVisible();
   await page.context().close();
 });
 

@@ -63,10 +63,11 @@ async function main() {
     if (notice) console.log(notice);
   });
   const stopMail = startMailInterval(handle.db, config.mail);
-  const stopDigest = startDigestInterval(handle.db, {
-    siteUrl: config.siteUrl,
-    staffNotifyEmail: config.mail.staffNotifyEmail,
-  });
+  const stopDigest = startDigestInterval(
+    handle.db,
+    { siteUrl: config.siteUrl, staffNotifyEmail: config.mail.staffNotifyEmail },
+    runtime.deps.factsSource,
+  );
 
   listener.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteKnowledge } from '../chat/siteKnowledge.ts';
 import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
+import type { FactsSource } from '../facts/factsSource.ts';
 import { log } from '../log.ts';
 import { reloadFirmFacts } from './firmFactsReload.ts';
 
@@ -47,12 +48,13 @@ export function rebuildSiteAndReload(
   rebuildSite: () => Promise<void>,
   root: string,
   chat: ChatKnowledge,
+  facts: FactsSource,
 ): () => Promise<void> {
   return async () => {
     await rebuildSite();
     try {
       await reloadChatKnowledge(root, chat);
-      await reloadFirmFacts(root);
+      await reloadFirmFacts(root, facts);
     } catch (error) {
       throw new Error(
         `the site is rebuilt, but the API did not take up what was published: ${String(error)}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../lib/configError.ts';
 import { loadAppConfig } from '../config.ts';
-import { loadContentStoreConfig } from './contentStore.ts';
+import { loadContentStoreConfig } from './contentStoreConfig.ts';
 
 const KEY = '-----BEGIN RSA PRIVATE KEY-----\nMIIE...\n-----END RSA PRIVATE KEY-----\n';
 const netlify = { NETLIFY: 'true' };
