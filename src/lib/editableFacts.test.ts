@@ -138,7 +138,7 @@ describe('every editable firm fact, changed', () => {
     // The chat's knowledge is composed by the build, in a process of its own that reads the
     // published files (the Spanish hours there: afterLocalPublish.test.ts).
     const knowledge = JSON.stringify(
-      composeSiteKnowledge(site, { en: [], es: [], glossaryEs: [] }),
+      composeSiteKnowledge({ site, spanishOfficeHours }, { en: [], es: [], glossaryEs: [] }),
     );
     for (const stated of [
       '(617) 555-0199',

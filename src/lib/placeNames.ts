@@ -61,6 +61,10 @@ export function officeHoursLabel(
 
 /** The same inside a sentence: Spanish continues in lower case ('… es de lunes a viernes, …'). */
 export function officeHoursInSentence(locale: Locale, facts?: PublishedFacts): string {
-  const label = officeHoursLabel(locale, facts);
+  return hoursLabelInSentence(officeHoursLabel(locale, facts), locale);
+}
+
+/** An hours label set inside a sentence: Spanish continues in lower case. */
+export function hoursLabelInSentence(label: string, locale: Locale): string {
   return locale === 'es' ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }

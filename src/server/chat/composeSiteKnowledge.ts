@@ -1,4 +1,5 @@
-import { buildKnowledge, type Knowledge, type SiteFacts } from './knowledge.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
+import { buildKnowledge, type Knowledge } from './knowledge.ts';
 import { topicPassages, topicPassagesEs } from './passages.ts';
 import type { Passage } from './types.ts';
 
@@ -23,11 +24,15 @@ export interface ContentKnowledge {
  * composes the same from the files it just read, for the local server to reload after a publish
  * (src/server/local/chatKnowledgeReload.ts).
  */
-export function composeSiteKnowledge(facts: SiteFacts, content: ContentKnowledge): SiteKnowledge {
+export function composeSiteKnowledge(
+  facts: PublishedFacts,
+  content: ContentKnowledge,
+): SiteKnowledge {
   return {
-    en: buildKnowledge({ site: facts, passages: [...content.en, ...topicPassages] }),
+    en: buildKnowledge({ site: facts.site, passages: [...content.en, ...topicPassages] }),
     es: buildKnowledge({
-      site: facts,
+      site: facts.site,
+      spanishOfficeHours: facts.spanishOfficeHours,
       locale: 'es',
       passages: [...content.es, ...topicPassagesEs],
     }),

@@ -4,7 +4,7 @@ import { figureInProse } from '../../lib/figureInProse.ts';
 import {
   equityRegionNames,
   listInProse,
-  officeHoursInSentence,
+  hoursLabelInSentence,
   serviceAreaNames,
 } from '../../lib/placeNames.ts';
 import type { Passage } from './types.ts';
@@ -43,6 +43,11 @@ export interface KnowledgeSources {
   passages: readonly Passage[];
   /** The language of the passages; the firm-fact passages are written in it too. */
   locale?: Locale;
+  /**
+   * The Spanish office hours in force ('Lunes a viernes, …'; the Spanish facts twin), needed when
+   * `locale` is 'es': the facts are passed in, never read from the shipped module.
+   */
+  spanishOfficeHours?: string;
 }
 
 export interface Knowledge {
@@ -112,14 +117,12 @@ function siteFactPassages(site: SiteFacts): Passage[] {
   ];
 }
 
-/**
- * Office hours as written on the Spanish pages, inside a sentence (it ends one: '… p. m.'). Read
- * when the knowledge is built, not at import: an editor's published change must reach it.
- */
-const spanishHours = () => `de ${officeHoursInSentence('es')}`;
+/** Office hours as written on the Spanish pages, inside a sentence (it ends one: '… p. m.'). */
+const spanishHours = (spanishOfficeHours: string) =>
+  `de ${hoursLabelInSentence(spanishOfficeHours, 'es')}`;
 
 /** The same facts for the Spanish assistant, linking the /es pages. */
-function spanishSiteFactPassages(site: SiteFacts): Passage[] {
+function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): Passage[] {
   const a = site.address;
   const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
   const areas = listInProse(serviceAreaNames('es', site), 'es');
@@ -133,7 +136,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'office',
       title: 'Dirección de nuestra oficina',
-      text: `Nuestra oficina está en ${address}. Abre ${spanishHours()}`,
+      text: `Nuestra oficina está en ${address}. Abre ${spanishHours(spanishOfficeHours)}`,
       url: '/es/contact',
       keywords: 'oficina dirección ubicación calle código postal',
     },
@@ -163,7 +166,7 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'hours',
       title: 'Horario de oficina',
-      text: `Nuestro horario de oficina es ${spanishHours()} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
+      text: `Nuestro horario de oficina es ${spanishHours(spanishOfficeHours)} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
       url: '/es/contact',
       keywords:
         'horario horas abrir cerrar hora semana fin de semana sábado domingo disponibilidad',
@@ -191,8 +194,14 @@ function spanishSiteFactPassages(site: SiteFacts): Passage[] {
  */
 export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   const locale = sources.locale ?? 'en';
+  const spanishOfficeHours = sources.spanishOfficeHours ?? '';
+  if (locale === 'es' && !spanishOfficeHours) {
+    throw new Error('Spanish chat knowledge needs the Spanish office hours in force');
+  }
   const facts =
-    locale === 'es' ? spanishSiteFactPassages(sources.site) : siteFactPassages(sources.site);
+    locale === 'es'
+      ? spanishSiteFactPassages(sources.site, spanishOfficeHours)
+      : siteFactPassages(sources.site);
   const passages = [...facts, ...sources.passages];
   const ids = new Set<string>();
   for (const passage of passages) {
@@ -205,7 +214,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     contact: {
       phone: sources.site.phone,
       email: sources.site.email,
-      hours: locale === 'es' ? spanishHours() : sources.site.hours.label,
+      hours: locale === 'es' ? spanishHours(spanishOfficeHours) : sources.site.hours.label,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 import { equityVerification, site } from '../../lib/site.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
@@ -90,6 +91,7 @@ describe('offline responder in Spanish', () => {
   it('reads contact facts from the site module in Spanish too', () => {
     const changed = buildKnowledge({
       site: { ...site, phone: '(555) 000-1111' },
+      spanishOfficeHours: shippedFacts.spanishOfficeHours,
       locale: 'es',
       passages: topicPassagesEs,
     });

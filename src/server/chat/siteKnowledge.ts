@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { site } from '../../lib/site.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 import { composeSiteKnowledge } from './composeSiteKnowledge.ts';
 import { contentPassages, contentPassagesEs, glossaryEs } from './generated/contentPassages.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -7,10 +7,10 @@ import type { Knowledge } from './knowledge.ts';
 export type { SiteKnowledge } from './composeSiteKnowledge.ts';
 
 /**
- * The knowledge the API ships with (bundled into the function at build time): the firm facts of
- * site.ts, the passages generated from src/content, and the hand-written rules no content file holds.
+ * The knowledge the API ships with (bundled into the function at build time): the firm facts this
+ * build shipped, the passages generated from src/content, and the hand-written rules no content file holds.
  */
-export const bundledSiteKnowledge = composeSiteKnowledge(site, {
+export const bundledSiteKnowledge = composeSiteKnowledge(shippedFacts, {
   en: contentPassages,
   es: contentPassagesEs,
   glossaryEs,
