@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, ensureAdmin, originHeaders } from './adminSession';
 import { expectNoAxeViolations } from './fixtures';
+import { expectFocusVisible } from './focus';
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
 
 /**
@@ -112,6 +113,7 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await expect(passwordField).toBeFocused();
   await passwordField.press('Enter');
   await expect(admin.getByText('Password Required', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin);
   await expect(
     admin.getByText('Please enter a temporary password for the user', { exact: true }),
   ).toBeVisible();
@@ -134,6 +136,8 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await handover.getByRole('button', { name: 'Done' }).click();
   await expect(handover).toBeHidden();
   await expect(dialog).toBeHidden();
+  // The Approve button is gone with the pending request: focus is not left on <body>.
+  await expectFocusVisible(admin);
   expect(reviewCalls).toBe(1);
   // Now under Reviewed, with no actions left.
   const reviewed = admin.getByRole('list', { name: 'Reviewed requests' });
@@ -202,6 +206,7 @@ test('an admin rejects a request with a reason and sees it under Reviewed', asyn
     admin.getByText('Email is not set up, so the user has not been notified.', { exact: true }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(admin);
 
   const done = admin
     .getByRole('list', { name: 'Reviewed requests' })
@@ -250,6 +255,7 @@ test('a request already reviewed elsewhere fails with the server message', async
   await admin.getByRole('button', { name: `Reject ${name}` }).click();
   await admin.getByRole('button', { name: 'Reject Request' }).click();
   await expect(admin.getByText('Action Failed', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin);
   const reviewed = 'This request has already been reviewed';
   // In the toast, and written on the dialog too, where it stays after the toast has gone.
   await expect(admin.getByText(reviewed, { exact: true })).toHaveCount(2);
