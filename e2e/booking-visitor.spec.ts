@@ -225,6 +225,12 @@ test('the manage page: the cancel question takes focus, Enter twice does not can
   // Choosing another time starts at the calendar, not on <body>.
   await page.getByRole('button', { name: text.moveBooking }).click();
   await expect(page.getByRole('heading', { name: text.dateHeading })).toBeFocused();
+  // Moving without a time: the message is read out (an alert), not only written under the times.
+  await page.getByRole('button', { name: text.moveSubmit }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: text.chooseTime })).toBeVisible();
+  await expect(page.locator('#booking-times-heading')).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('the confirmation page: the year, the division, the length, add-to-calendar and the manage link; reopened after a cancel it says so', async ({
