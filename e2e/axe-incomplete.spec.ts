@@ -37,3 +37,20 @@ test('grey text over a light gradient fails; white text over a dark gradient pas
   await page.setContent(page_(band('Faint on the light band', '#9aa59f', '#ffffff,#eef3ef')));
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/incomplete, bgGradient/);
 });
+
+test('text hidden from screen readers is still measured unless a modal dialog covers it', async ({
+  page,
+}) => {
+  // A decorative character: aria-hidden, but on screen, white on white.
+  await page.setContent(
+    page_(
+      `<p style="background:#fff">Rated <span aria-hidden="true" style="color:#fff;background:transparent">★★★</span></p>`,
+    ),
+  );
+  const hidden = await expectNoAxeViolations(page).then(
+    () => 'passed',
+    (error: Error) => error.message,
+  );
+  // axe may call it a violation or leave it incomplete; either way the helper must not pass it.
+  expect(hidden).not.toBe('passed');
+});

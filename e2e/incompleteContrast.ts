@@ -68,7 +68,15 @@ async function measureOne(
     }
     (window as unknown as { __axeScrolled: typeof scrolled }).__axeScrolled = scrolled;
     node.scrollIntoView({ block: 'center', inline: 'center' });
-    const behindModal = node.closest('[inert], [aria-hidden="true"]') !== null;
+    // Behind a modal: an open dialog that is itself shown, and this text hidden from it (Radix
+    // hides the rest of the page). Text that is aria-hidden on its own (an icon) is still seen.
+    const modal = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].find(
+      (dialog) => !dialog.closest('[inert], [aria-hidden="true"]'),
+    );
+    const behindModal =
+      modal !== undefined &&
+      !modal.contains(node) &&
+      node.closest('[inert], [aria-hidden="true"]') !== null;
     const rect = node.getBoundingClientRect();
     const color = getComputedStyle(node).color;
     return { behindModal, rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height }, color };
