@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
 import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
+import { expectFocusVisible } from './focus';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL!);
@@ -35,6 +36,7 @@ test('login shows the spec messages for bad input and a failed sign-in', async (
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   await expect(
     page.locator('[data-variant="destructive"]').getByText('Invalid email or password', {
       exact: true,

@@ -6,6 +6,7 @@ import { FormFailure } from '../components/FormFailure';
 import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields';
 import { CHANGE_FAILED, useChangeOwnPassword } from '../forms/useChangeOwnPassword';
 import { usePageTitle } from '../usePageTitle';
+import { SubmitButton } from '../components/SubmitButton';
 
 /**
  * Shown instead of every other page while the password was set by someone else (an approval or an
@@ -26,9 +27,9 @@ export default function ChangePasswordPage() {
       <AuthForm preloadValidation={preloadValidation} onSubmit={submit}>
         <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current (temporary) password" />
         <FormFailure error={change.error} fallback={CHANGE_FAILED} />
-        <Button type="submit" className="w-full" disabled={change.isPending}>
+        <SubmitButton className="w-full" busy={change.isPending}>
           {change.isPending ? 'Saving...' : 'Set New Password'}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={() => signOut.mutate()}>
           Sign Out
         </Button>

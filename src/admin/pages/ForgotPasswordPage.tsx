@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import type { ForgotPasswordInput } from '../../lib/schemas/auth';
@@ -12,6 +11,7 @@ import { FormFailure } from '../components/FormFailure';
 import { applyFieldErrors } from '../forms/applyFieldErrors';
 import { authApi } from '../queries/auth';
 import { usePageTitle } from '../usePageTitle';
+import { SubmitButton } from '../components/SubmitButton';
 
 const validation = lazyZodResolver<ForgotPasswordInput>(() =>
   import('../../lib/schemas/auth').then((m) => m.forgotPasswordSchema),
@@ -68,9 +68,9 @@ export default function ForgotPasswordPage() {
           <Input type="email" autoComplete="username" {...form.register('email')} />
         </FormField>
         <FormFailure error={request.error} fallback={TRY_LATER} />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
+        <SubmitButton className="w-full" busy={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       {backToSignIn}
     </AuthCard>

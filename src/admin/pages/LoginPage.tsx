@@ -15,6 +15,7 @@ import { LoadingState } from '../components/LoadingState';
 import { authApi, authQueries } from '../queries/auth';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
+import { SubmitButton } from '../components/SubmitButton';
 
 const validation = lazyZodResolver<LoginInput>(() =>
   import('../../lib/schemas/auth').then((m) => m.loginSchema),
@@ -98,9 +99,9 @@ export default function LoginPage() {
           </Link>
         </p>
         <FormFailure error={login.error} fallback={LOGIN_FAILED} />
-        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+        <SubmitButton className="w-full" busy={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Need an account?{' '}

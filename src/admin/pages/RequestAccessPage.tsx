@@ -19,6 +19,7 @@ import { FormField } from '../components/FormField';
 import { FormFailure } from '../components/FormFailure';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver';
 import { usePageTitle } from '../usePageTitle';
+import { SubmitButton } from '../components/SubmitButton';
 
 type FormInput = z.input<typeof accountRequestSchema>;
 type FormOutput = z.output<typeof accountRequestSchema>;
@@ -126,9 +127,9 @@ export default function RequestAccessPage() {
           </label>
         </div>
         <FormFailure error={submit.error} fallback={REQUEST_FAILED} />
-        <Button type="submit" className="w-full" disabled={submit.isPending}>
+        <SubmitButton className="w-full" busy={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Request'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
