@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
-import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
+import { expectNoAxeViolations, passMinimumFillTime } from './fixtures';
 import { expectFocusVisible } from './focus';
 
 test.beforeEach(async ({ request, baseURL }) => {
@@ -86,7 +86,6 @@ test('request access: validation messages, then confirmation with the way back',
   await page.getByRole('link', { name: 'Request access' }).click();
   await expect(page).toHaveURL(/\/admin\/request-access$/);
   await expect(page.getByRole('heading', { name: 'Request Access' })).toBeVisible();
-  const shownAt = Date.now();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Full Name').fill('R');
@@ -106,7 +105,7 @@ test('request access: validation messages, then confirmation with the way back',
   await page
     .getByLabel('Why do you need access?')
     .fill('I run the intake desk and need to work the incoming leads.');
-  await waitForMinimumFillTime(shownAt);
+  await passMinimumFillTime(page);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request Submitted!', { exact: true })).toBeVisible();
   await expect(

@@ -17,6 +17,7 @@ import {
   emailedConfirmLink,
   fillDetails,
 } from './bookingSteps';
+import { passMinimumFillTime } from './fixtures';
 
 /** What a visitor meets on the booking pages, beyond the keyboard flow of booking.spec.ts. */
 let server: BookingServer;
@@ -85,7 +86,7 @@ test('after a 409 the times are fetched fresh: the time just taken is gone', asy
     headers: { Origin: server.baseURL, 'x-e2e-client-ip': '198.51.100.202' },
   });
   expect(other.status()).toBe(201);
-  await page.waitForTimeout(3300);
+  await passMinimumFillTime(page);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.slotTaken })).toBeVisible();
   // The list shown now is the server's (the browser used to answer the refetch from its cache,

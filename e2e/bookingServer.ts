@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { DatabaseHandle } from '../db/client';
 import { createApp } from '../src/server/app';
 import { loadAppConfig } from '../src/server/config';
 import { parseNetlifyToml } from '../src/server/local/netlifyRules';
 import { createStaticSite } from '../src/server/local/staticSite';
+import { openMigratedPglite } from './migratedPglite';
 
 /**
  * A server of its own for the booking specs: the built site (clean URLs, netlify.toml headers and
@@ -24,8 +24,7 @@ export interface BookingServer {
 
 export async function startBookingServer(): Promise<BookingServer> {
   process.env.LOG_LEVEL ??= 'silent';
-  const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-  await migrateDatabase(handle);
+  const handle = await openMigratedPglite();
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
   const site = createStaticSite('dist', rules);
   const late: { api?: ReturnType<typeof createApp> } = {};
