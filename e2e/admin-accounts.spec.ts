@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
-import { adminPage, createStaffMember, ensureAdmin, signInWithApi } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { expectFocusVisible } from './focus';
-import { seedLeads } from './seedLeads';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
+import { adminPage, createStaffMember, ensureAdmin, signInWithApi } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * Staff accounts without a developer on the browser-test server, which has no SMTP_URL:

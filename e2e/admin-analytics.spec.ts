@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminPage } from './adminSession';
-import { expectFocusVisible } from './focus';
-import { seedLeads } from './seedLeads';
+import { adminPage } from './adminSession.ts';
+import { expectFocusVisible } from './focus.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * Admin page views when analytics is configured: a global gtag, here a

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
-import { expectNoAxeViolations, passMinimumFillTime } from './fixtures';
-import { expectFocusVisible } from './focus';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
+import { expectNoAxeViolations, passMinimumFillTime } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL!);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, createStaffMember, originHeaders } from './adminSession';
-import { seedLeads } from './seedLeads';
-import { expectFocusVisible } from './focus';
+import { adminPage, createStaffMember, originHeaders } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The admin SPA caches server data for the whole visit, so every

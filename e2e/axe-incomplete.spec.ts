@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * The axe helper settles axe's *incomplete* colour-contrast results on pixels instead of letting

@@ -1,23 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../db/schema';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import { consultationText } from '../src/components/islands/consultationText';
-import type { Locale } from '../src/i18n/locales';
-import { translator } from '../src/i18n/translate';
-import { createHost, holdPayload } from '../src/server/testing/booking';
-import { site } from '../src/lib/site';
-import { contrastRatio } from '../src/lib/contrast';
-import { startBookingServer, type BookingServer } from './bookingServer';
-import { expectNoAxeViolations } from './fixtures';
+import { bookings } from '../db/schema.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import { consultationText } from '../src/components/islands/consultationText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { translator } from '../src/i18n/translate.ts';
+import { createHost, holdPayload } from '../src/server/testing/booking.ts';
+import { site } from '../src/lib/site.ts';
+import { contrastRatio } from '../src/lib/contrast.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import {
   bookAndConfirmInBrowser,
   chooseFirstTime,
   emailedConfirmLink,
   fillDetails,
-} from './bookingSteps';
-import { passMinimumFillTime } from './fixtures';
+} from './bookingSteps.ts';
+import { passMinimumFillTime } from './fixtures.ts';
 
 /** What a visitor meets on the booking pages, beyond the keyboard flow of booking.spec.ts. */
 let server: BookingServer;

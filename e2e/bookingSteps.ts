@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { bookings, emailOutbox } from '../db/schema';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import type { Locale } from '../src/i18n/locales';
-import type { BookingServer } from './bookingServer';
-import { passMinimumFillTime } from './fixtures';
+import { bookings, emailOutbox } from '../db/schema.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import type { BookingServer } from './bookingServer.ts';
+import { passMinimumFillTime } from './fixtures.ts';
 
 /** Steps of booking in the browser, shared by the booking specs (mouse, not keyboard). */
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS } from '../src/lib/fillTime';
-import { contrastFailures, measureIncompleteContrast } from './incompleteContrast';
+import { MIN_FILL_TIME_MS } from '../src/lib/fillTime.ts';
+import { contrastFailures, measureIncompleteContrast } from './incompleteContrast.ts';
 
 /**
  * Runs axe (WCAG 2.2 A/AA rules) on the current page and fails with the rule ids it found. It

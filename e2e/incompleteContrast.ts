@@ -1,7 +1,7 @@
 import type { Result } from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contrastRatio, parseColor, type Rgb } from '../src/lib/contrast';
+import { contrastRatio, parseColor, type Rgb } from '../src/lib/contrast.ts';
 
 /**
  * axe's *incomplete* colour-contrast results, settled on pixels. axe leaves text it cannot judge

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminPage } from './adminSession';
-import { seedLeads } from './seedLeads';
-import { expectFocusVisible } from './focus';
+import { adminPage } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * What the leads page says can be read by everyone: the search placeholder whole on a phone, the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { pgliteSnapshotFile } from '../src/server/testing/databaseSnapshot';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { pgliteSnapshotFile } from '../src/server/testing/databaseSnapshot.ts';
 
 /**
  * A fresh in-memory PGlite for a spec's own server, opened from the migrated snapshot the unit

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
-import { readHtmlHead } from './htmlHead';
-import { publicRoutes, viewports } from './publicRoutes';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { readHtmlHead } from './htmlHead.ts';
+import { publicRoutes, viewports } from './publicRoutes.ts';
 import { equityVerificationForLenders } from '../src/lib/site.ts';
 
 /**

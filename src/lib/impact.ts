@@ -1,4 +1,4 @@
-import { site, type Site } from './site';
+import { site, type Site } from './site.ts';
 
 /** The four impact metrics, shared by /impact and the printable /impact-report. */
 export const impactMetrics = ({ stats }: Pick<Site, 'stats'> = site) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { focusAfterAction } from '../focusAfterAction';
-import { LoadingState } from './LoadingState';
+import { Button } from '../../components/ui/button.tsx';
+import { focusAfterAction } from '../focusAfterAction.ts';
+import { LoadingState } from './LoadingState.tsx';
 
 interface Props<T> {
   /** The page header, shown above the state so the page keeps its title. */

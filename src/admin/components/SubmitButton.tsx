@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { cn } from '../../lib/utils';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/utils.ts';
 
 /**
  * A form's submit button that is busy, not disabled, while the form is being sent (the admin focus

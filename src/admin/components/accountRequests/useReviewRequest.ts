@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toastStore';
-import type { ReviewAccountRequestInput } from '../../../lib/schemas/accountReview';
-import { accountRequestApi, accountRequestQueries } from '../../queries/accountRequests';
-import { NO_MAIL_HANDOVER } from '../mail/wording';
-import { teamQueries } from '../../queries/team';
-import { useMailConfigured } from '../mail/useMailConfigured';
-import { focusAfterAction } from '../../focusAfterAction';
-import { reviewedRequestId } from './AccountRequestCard';
+import { toast } from '../../../components/ui/toastStore.ts';
+import type { ReviewAccountRequestInput } from '../../../lib/schemas/accountReview.ts';
+import { accountRequestApi, accountRequestQueries } from '../../queries/accountRequests.ts';
+import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
+import { teamQueries } from '../../queries/team.ts';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { reviewedRequestId } from './AccountRequestCard.tsx';
 
 export const REVIEW_FAILED = 'Failed to process request';
 

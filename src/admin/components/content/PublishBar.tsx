@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toastStore';
-import { focusAfterAction } from '../../focusAfterAction';
-import { authQueries } from '../../queries/auth';
-import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
-import { contentApi, contentQueries, type PublishState } from '../../queries/content';
-import { entryStateLabel } from './EntryStateBadge';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { authQueries } from '../../queries/auth.ts';
+import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList.ts';
+import { contentApi, contentQueries, type PublishState } from '../../queries/content.ts';
+import { entryStateLabel } from './EntryStateBadge.tsx';
 
 /** An entry with an unpublished draft, as the list page names it. */
 export interface PendingEntry {
