@@ -1,17 +1,23 @@
-import { and, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { teamMembers, sessions } from '../../../db/schema.ts';
 import { changePasswordSchema, initSchema, loginSchema } from '../../lib/schemas/auth.ts';
-import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  ALREADY_INITIALIZED,
+  CURRENT_PASSWORD_INCORRECT,
+  INVALID_CREDENTIALS,
+} from '../auth/authMessages.ts';
+import { changePassword, currentPasswordMatches } from '../auth/changePassword.ts';
+import { setDeviceCookie } from '../auth/deviceCookie.ts';
+import { endSession } from '../auth/endSession.ts';
+import { findTeamMemberByEmail } from '../auth/findTeamMemberByEmail.ts';
+import { createFirstAdmin, needsFirstAdmin } from '../auth/firstAdmin.ts';
+import { rememberAddress } from '../auth/knownAddresses.ts';
+import { forgetLoginFailures, loginTrust } from '../auth/loginTrust.ts';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
+import { recordSignIn } from '../auth/recordSignIn.ts';
 import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
-import { loginTrust, forgetLoginFailures } from '../auth/loginTrust.ts';
-import { rememberAddress } from '../auth/knownAddresses.ts';
-import { setDeviceCookie } from '../auth/deviceCookie.ts';
 import { changePasswordRule, initRule, loginBuckets } from '../auth/throttle.ts';
-import { isUniqueViolation } from '../dbErrors.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { AUTH_MESSAGES, authenticate, currentUser, requireUser } from '../middleware/auth.ts';
@@ -23,55 +29,24 @@ import {
 } from '../rateLimit.ts';
 import type { AppEnv } from '../types.ts';
 import { validateJson } from '../validate.ts';
-import { sameEmail } from '../auth/teamMemberEmail.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ALREADY_INITIALIZED = 'System already initialized';
+export { ALREADY_INITIALIZED, INVALID_CREDENTIALS };
 
+/**
+ * Signing in and out (mounted under /api/auth): parse, throttle, answer and log; the rules live in
+ * src/server/auth/.
+ */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/needs-init', async (c) => {
-    const [row] = await c
-      .get('db')
-      .select({ admins: count() })
-      .from(teamMembers)
-      .where(eq(teamMembers.role, 'admin'));
-    return c.json({ needsInit: (row?.admins ?? 0) === 0 });
-  })
+  .get('/needs-init', async (c) => c.json({ needsInit: await needsFirstAdmin(c.get('db')) }))
 
   .post('/init', validateJson(initSchema), async (c) => {
     const db = c.get('db');
     await enforceRateLimits(db, [initRule(c.get('ip'))]);
     const input = c.req.valid('json');
     await requireStrongPassword(input.password, input);
-    try {
-      // The lock serialises every init (one transaction at a time, PGlite and PostgreSQL alike), so
-      // twenty simultaneous calls see "no admin" exactly once.
-      const created = await db.transaction(async (tx) => {
-        await takeTransactionLock(tx, ADVISORY_LOCK_KEYS.firstAdminInit);
-        const [existing] = await tx
-          .select({ admins: count() })
-          .from(teamMembers)
-          .where(eq(teamMembers.role, 'admin'));
-        if ((existing?.admins ?? 0) > 0) return null;
-        const [member] = await tx
-          .insert(teamMembers)
-          .values({
-            name: input.name,
-            email: input.email,
-            password: await hashPassword(input.password, c.get('config').bcryptCost),
-            role: 'admin',
-          })
-          .returning();
-        return member ?? null;
-      });
-      if (!created) throw apiError(409, ALREADY_INITIALIZED);
-      log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
-      return c.json(toPublicTeamMember(created), 201);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw apiError(409, 'An account with this email already exists');
-      throw error;
-    }
+    const created = await createFirstAdmin(db, input, c.get('config').bcryptCost);
+    log.info('auth.init', { userId: created.id, email: created.email, ip: c.get('ip') });
+    return c.json(toPublicTeamMember(created), 201);
   })
 
   .post('/login', validateJson(loginSchema), async (c) => {
@@ -79,9 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = c.get('ip');
     const now = new Date();
     const { email, password } = c.req.valid('json');
-    const member = await db.query.teamMembers.findFirst({
-      where: (t) => sameEmail(t.email, email),
-    });
+    const member = await findTeamMemberByEmail(db, email);
     const trust = await loginTrust(c, member?.id, ip, now);
     const buckets = loginBuckets(email, ip, trust);
     // Every attempt takes its tokens up front (atomic), so a burst of parallel guesses cannot slip
@@ -117,11 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     await forgetLoginFailures(db, email, ip, trust);
     await rememberAddress(db, member.id, ip, now);
-    const [updated] = await db
-      .update(teamMembers)
-      .set({ lastLoginAt: new Date() })
-      .where(eq(teamMembers.id, member.id))
-      .returning();
+    const updated = await recordSignIn(db, member.id);
     const { token, sessionId, expiresAt } = await startSession(db, c.get('config'), member.id);
     setSessionCookie(c, token, expiresAt);
     await setDeviceCookie(c, member.id, trust.kind === 'device' ? trust.deviceId : undefined);
@@ -135,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const result = await authenticate(c);
     if (result.ok) {
-      await c.get('db').delete(sessions).where(eq(sessions.id, result.sessionId));
+      await endSession(c.get('db'), result.sessionId);
       log.info('auth.logout', {
         userId: result.user.id,
         email: result.user.email,
@@ -159,31 +128,17 @@ export const authRoutes = new Hono<AppEnv>()
       const rule = changePasswordRule(me.id);
       if (!(await hitRateLimit(db, rule)).allowed) throw tooManyRequests();
 
-      const stored = await db.query.teamMembers.findFirst({
-        where: (t, { eq: equals }) => equals(t.id, me.id),
-        columns: { password: true },
-      });
-      if (!stored || !(await verifyPassword(currentPassword, stored.password))) {
+      if (!(await currentPasswordMatches(db, me.id, currentPassword))) {
         log.warn('auth.password_change.failed', { userId: me.id, ip: c.get('ip') });
-        throw apiError(400, 'Current password is incorrect', {
-          currentPassword: 'Current password is incorrect',
+        throw apiError(400, CURRENT_PASSWORD_INCORRECT, {
+          currentPassword: CURRENT_PASSWORD_INCORRECT,
         });
       }
 
       await releaseRateLimit(db, rule);
-      await requireStrongPassword(newPassword, me, 'newPassword');
-      const hash = await hashPassword(newPassword, c.get('config').bcryptCost);
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(teamMembers)
-          .set({ password: hash, mustChangePassword: false, passwordExpiresAt: null })
-          .where(eq(teamMembers.id, me.id))
-          .returning();
-        // Every other browser signed in as this user is signed out.
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, me.id), ne(sessions.id, sessionId)));
-        return row;
+      const updated = await changePassword(db, me, newPassword, {
+        bcryptCost: c.get('config').bcryptCost,
+        keepSessionId: sessionId,
       });
       if (!updated) throw apiError(401, AUTH_MESSAGES.unauthenticated);
       log.info('auth.password_changed', { userId: me.id, email: me.email, ip: c.get('ip') });
