@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { factsEntrySchema } from '../../src/lib/contentSchemas/facts.ts';
+import { noDatabaseInRoutes } from './databaseInRoutesRule.js';
 import { FACT_FIELDS, factRules } from './factRules.js';
 import { relativeImportExtension } from './importExtensionRule.js';
 
@@ -107,6 +108,57 @@ describe('relative-import-extension', () => {
         code: `import { a } from './a.js';`,
         filename,
         errors: [{ messageId: 'unresolved' }],
+      },
+    ],
+  });
+});
+
+describe('no-database-in-routes', () => {
+  const route = 'src/server/routes/example.ts';
+  const filename = path.join(process.cwd(), route);
+  const allowOne = [{ allowed: { [route]: { calls: 1, reason: 'a test' } } }];
+
+  tester.run('no-database-in-routes', noDatabaseInRoutes, {
+    valid: [
+      // Hono's routes, a Map and a hash are not the database.
+      { code: `app.delete('/:id', handler).get('/', list);`, filename },
+      { code: `seen.delete(id); hash.update(bytes);`, filename },
+      // Calling a domain function with the database is the point.
+      { code: `const x = await removeHoliday(c.get('db'), day);`, filename },
+      { code: `await db.select().from(t);`, filename, options: allowOne },
+    ],
+    invalid: [
+      {
+        code: `await c.get('db').select().from(t).where(w);`,
+        filename,
+        errors: [{ messageId: 'database', data: { method: 'select' } }],
+      },
+      {
+        code: `await db.transaction(async (tx) => { await tx.insert(t).values(v); });`,
+        filename,
+        errors: [{ messageId: 'database' }, { messageId: 'database' }],
+      },
+      {
+        code: `const store = c.get('db');\nawait store.delete(t).where(w);`,
+        filename,
+        errors: [{ messageId: 'database', data: { method: 'delete' } }],
+      },
+      {
+        code: `await db.query.leads.findFirst({ where: w });`,
+        filename,
+        errors: [{ messageId: 'database', data: { method: 'query.leads.findFirst' } }],
+      },
+      {
+        code: `await db.select().from(t);\nawait db.update(t).set(v);`,
+        filename,
+        options: allowOne,
+        errors: [{ messageId: 'moreThanAllowed' }, { messageId: 'moreThanAllowed' }],
+      },
+      {
+        code: `export const r = app.get('/', list);`,
+        filename,
+        options: allowOne,
+        errors: [{ messageId: 'stale' }],
       },
     ],
   });
