@@ -166,10 +166,6 @@ export default defineConfig(
         'error',
         {
           allowed: {
-            'src/server/routes/accountRequests.ts': {
-              calls: 2,
-              reason: 'next in line: the public access request (existing account, one pending)',
-            },
             'src/server/routes/adminBookings.ts': {
               calls: 5,
               reason:
@@ -182,10 +178,6 @@ export default defineConfig(
             'src/server/routes/consultations.ts': {
               calls: 2,
               reason: 'next in line: the lead and its mail stored in one transaction',
-            },
-            'src/server/routes/teamNames.ts': {
-              calls: 1,
-              reason: 'a read that serves one screen (the owner picker), see design.md',
             },
           },
         },
