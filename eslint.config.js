@@ -171,10 +171,6 @@ export default defineConfig(
               reason:
                 'next in line: the agenda list and row, the outcome mark, the cancel/move wrap',
             },
-            'src/server/routes/bookingManage.ts': {
-              calls: 2,
-              reason: "next in line: the manage link's booking lookup and its cancel transaction",
-            },
             'src/server/routes/consultations.ts': {
               calls: 2,
               reason: 'next in line: the lead and its mail stored in one transaction',
