@@ -166,11 +166,6 @@ export default defineConfig(
         'error',
         {
           allowed: {
-            'src/server/routes/adminBookings.ts': {
-              calls: 5,
-              reason:
-                'next in line: the agenda list and row, the outcome mark, the cancel/move wrap',
-            },
             'src/server/routes/consultations.ts': {
               calls: 2,
               reason: 'next in line: the lead and its mail stored in one transaction',

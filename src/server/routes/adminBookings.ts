@@ -1,14 +1,20 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bookings, teamMembers, type BookingRow } from '../../../db/schema.ts';
+import type { BookingRow } from '../../../db/schema.ts';
 import {
-  BOOKING_AGENDA_LIMIT,
   bookingAgendaQuerySchema,
   bookingOutcomeSchema,
   staffCancelSchema,
   staffRescheduleSchema,
 } from '../../lib/schemas/bookingAdmin.ts';
-import { cancelBooking, moveBooking } from '../booking/changeBooking.ts';
+import { ADMIN_BOOKING_MESSAGES } from '../booking/adminBookingMessages.ts';
+import { moveBooking } from '../booking/changeBooking.ts';
+import { readAgenda, readAgendaRow } from '../booking/readAgenda.ts';
+import {
+  assertChangeableByStaff,
+  cancelByStaff,
+  findStaffBooking,
+  markBookingOutcome,
+} from '../booking/staffBookingChanges.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendQueuedNow } from '../mail/deliver.ts';
@@ -16,47 +22,7 @@ import { AUTH_MESSAGES, currentUser } from '../middleware/auth.ts';
 import type { AppEnv } from '../types.ts';
 import { uuidParam, validateJson, validateQuery } from '../validate.ts';
 
-export const ADMIN_BOOKING_MESSAGES = {
-  notFound: 'Booking not found',
-  notConfirmed: 'This booking is no longer confirmed, so it cannot be changed.',
-  notYet: 'A consultation can be marked completed or no-show once it has started.',
-  over: 'This consultation is over; it can only be marked completed or no-show.',
-  changedMeanwhile: 'This booking was changed meanwhile. Reload and try again.',
-} as const;
-
-/** What the agenda shows of a booking; the visitor's note stays on the lead. */
-const agendaColumns = {
-  id: bookings.id,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  status: bookings.status,
-  division: bookings.division,
-  name: bookings.name,
-  email: bookings.email,
-  phone: bookings.phone,
-  company: bookings.company,
-  locale: bookings.locale,
-  visitorTimeZone: bookings.visitorTimeZone,
-  leadId: bookings.leadId,
-  hostId: bookings.teamMemberId,
-  hostName: teamMembers.name,
-  holdExpiresAt: bookings.holdExpiresAt,
-};
-
-/** Statuses the agenda lists: bookings that happened or will (not cancelled). */
-const AGENDA_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
-
-/**
- * Upcoming, the agenda also lists pending holds (marked so in the page): the host sees the time is
- * taken for now. A hold whose 20 minutes ran out is gone, whether or not a later hold swept it.
- */
-const listed = (when: 'upcoming' | 'past') =>
-  when === 'upcoming'
-    ? or(
-        inArray(bookings.status, [...AGENDA_STATUSES]),
-        and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
-      )
-    : inArray(bookings.status, [...AGENDA_STATUSES]);
+export { ADMIN_BOOKING_MESSAGES };
 
 /**
  * The booking, if the signed-in person may act on it: admins on anyone's, employees on the
@@ -64,10 +30,8 @@ const listed = (when: 'upcoming' | 'past') =>
  */
 async function actionable(c: Context<AppEnv>): Promise<BookingRow> {
   const id = uuidParam(c.req.param('id') ?? '', ADMIN_BOOKING_MESSAGES.notFound);
-  const [row] = await c.get('db').select().from(bookings).where(eq(bookings.id, id));
-  if (!row || row.status === 'held' || row.status === 'expired') {
-    throw apiError(404, ADMIN_BOOKING_MESSAGES.notFound);
-  }
+  const row = await findStaffBooking(c.get('db'), id);
+  if (!row) throw apiError(404, ADMIN_BOOKING_MESSAGES.notFound);
   const actor = currentUser(c);
   if (actor.role !== 'admin' && row.teamMemberId !== actor.id) {
     throw apiError(403, AUTH_MESSAGES.forbidden);
@@ -95,26 +59,11 @@ const mayAct: MiddlewareHandler<BookingEnv> = async (c, next) => {
   await next();
 };
 
-/** A cancel or a move on the visitor's behalf: confirmed, and not yet over. */
-function changeable(row: BookingRow): void {
-  if (row.status !== 'confirmed') throw apiError(409, ADMIN_BOOKING_MESSAGES.notConfirmed);
-  if (row.endsAt.getTime() <= Date.now()) throw apiError(409, ADMIN_BOOKING_MESSAGES.over);
-}
-
-async function agendaRow(c: Context<AppEnv>, id: string) {
-  const [row] = await c
-    .get('db')
-    .select(agendaColumns)
-    .from(bookings)
-    .leftJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
-    .where(eq(bookings.id, id));
-  return row!;
-}
-
 /**
  * /api/admin/bookings: the staff agenda of booked consultations, and what staff do with them
  * (mark how one went, cancel or move it for the visitor, who gets the usual email and .ics).
- * Employees see and act on the bookings they host, admins on everyone's.
+ * Employees see and act on the bookings they host, admins on everyone's. The rules live in
+ * src/server/booking/ (readAgenda.ts, staffBookingChanges.ts, changeBooking.ts).
  */
 export const adminBookingRoutes = new Hono<AppEnv>()
   .get('/', validateQuery(bookingAgendaQuerySchema), async (c) => {
@@ -124,64 +73,38 @@ export const adminBookingRoutes = new Hono<AppEnv>()
       throw apiError(403, AUTH_MESSAGES.forbidden);
     }
     const hostId = actor.role === 'admin' ? host : actor.id;
-    const now = new Date();
-    const rows = await c
-      .get('db')
-      .select(agendaColumns)
-      .from(bookings)
-      .leftJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
-      .where(
-        and(
-          listed(when),
-          // A consultation under way is still on the upcoming agenda.
-          when === 'upcoming' ? gte(bookings.endsAt, now) : lt(bookings.endsAt, now),
-          hostId ? eq(bookings.teamMemberId, hostId) : undefined,
-        ),
-      )
-      .orderBy(
-        when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt),
-        asc(bookings.id),
-      )
-      .limit(BOOKING_AGENDA_LIMIT + 1);
-    return c.json({
-      bookings: rows.slice(0, BOOKING_AGENDA_LIMIT),
-      more: rows.length > BOOKING_AGENDA_LIMIT,
-    });
+    return c.json(await readAgenda(c.get('db'), { when, hostId, now: new Date() }));
   })
 
   .patch('/:id', mayAct, validateJson(bookingOutcomeSchema), async (c) => {
     const row = bookingOf(c);
     const { status } = c.req.valid('json');
-    if (row.status === 'cancelled') throw apiError(409, ADMIN_BOOKING_MESSAGES.notConfirmed);
-    if (row.startsAt.getTime() > Date.now()) throw apiError(409, ADMIN_BOOKING_MESSAGES.notYet);
-    await c
-      .get('db')
-      .update(bookings)
-      .set({ status })
-      .where(and(eq(bookings.id, row.id), inArray(bookings.status, [...AGENDA_STATUSES])));
+    await markBookingOutcome(c.get('db'), row, status);
     log.info('booking_outcome', { actorId: currentUser(c).id, bookingId: row.id, status });
-    return c.json(await agendaRow(c, row.id));
+    return c.json(await readAgendaRow(c.get('db'), row.id));
   })
 
   .post('/:id/cancel', mayAct, validateJson(staffCancelSchema), async (c) => {
     const row = bookingOf(c);
-    changeable(row);
+    assertChangeableByStaff(row);
     const db = c.get('db');
     const config = c.get('config');
     const actor = currentUser(c);
     const { reason } = c.req.valid('json');
-    const outcome = await db.transaction(async (tx) =>
-      cancelBooking(tx, row, config, c.get('facts'), { by: 'staff', name: actor.name }, reason),
-    );
-    if (!outcome.mailIds.length) throw apiError(409, ADMIN_BOOKING_MESSAGES.changedMeanwhile);
+    const outcome = await cancelByStaff(db, row, {
+      config,
+      facts: c.get('facts'),
+      staffName: actor.name,
+      reason,
+    });
     await sendQueuedNow(db, config.mail, outcome.mailIds);
     log.info('booking_cancelled', { bookingId: row.id, actorId: actor.id });
-    return c.json(await agendaRow(c, row.id));
+    return c.json(await readAgendaRow(db, row.id));
   })
 
   .post('/:id/reschedule', mayAct, validateJson(staffRescheduleSchema), async (c) => {
     const row = bookingOf(c);
-    changeable(row);
+    assertChangeableByStaff(row);
     const db = c.get('db');
     const config = c.get('config');
     const actor = currentUser(c);
@@ -195,5 +118,5 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     if (moved.mailIds.length) {
       log.info('booking_rescheduled', { bookingId: row.id, actorId: actor.id });
     }
-    return c.json(await agendaRow(c, row.id));
+    return c.json(await readAgendaRow(db, row.id));
   });
