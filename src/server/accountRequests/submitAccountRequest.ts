@@ -8,9 +8,9 @@ type AccountRequest = Omit<z.output<typeof accountRequestSchema>, 'website' | 'e
 
 export type SubmitOutcome =
   /** The address already has an account: nothing is stored. */
-  | { existingUserId: string }
+  | { kind: 'existing_user'; userId: string }
   /** Stored for review; a repeat of a pending request for the same address is a no-op. */
-  | { existingUserId?: undefined; requestId?: string; duplicate: boolean };
+  | { kind: 'received'; requestId?: string; duplicate: boolean };
 
 /** Files an access request for the admins to review, unless the address already has an account. */
 export async function submitAccountRequest(
@@ -21,12 +21,12 @@ export async function submitAccountRequest(
     where: (t) => sameEmail(t.email, input.email),
     columns: { id: true },
   });
-  if (existingUser) return { existingUserId: existingUser.id };
+  if (existingUser) return { kind: 'existing_user', userId: existingUser.id };
   // The partial unique index allows one pending request per address; a repeat is a no-op.
   const inserted = await db
     .insert(accountRequests)
     .values(input)
     .onConflictDoNothing()
     .returning({ id: accountRequests.id });
-  return { requestId: inserted[0]?.id, duplicate: inserted.length === 0 };
+  return { kind: 'received', requestId: inserted[0]?.id, duplicate: inserted.length === 0 };
 }

@@ -35,8 +35,8 @@ export const accountRequestRoutes = new Hono<AppEnv>().post(
     }
 
     const outcome = await submitAccountRequest(db, input);
-    if (outcome.existingUserId) {
-      log.info('account_request.existing_user', { userId: outcome.existingUserId, ip });
+    if (outcome.kind === 'existing_user') {
+      log.info('account_request.existing_user', { userId: outcome.userId, ip });
       return c.json(ACCOUNT_REQUEST_RECEIVED, 201);
     }
     log.info('account_request.received', {
