@@ -10,13 +10,11 @@ import { setDeviceCookie } from '../auth/deviceCookie.ts';
 import { endSession } from '../auth/endSession.ts';
 import { findTeamMemberByEmail } from '../auth/findTeamMemberByEmail.ts';
 import { createFirstAdmin, needsFirstAdmin } from '../auth/firstAdmin.ts';
-import { rememberAddress } from '../auth/knownAddresses.ts';
-import { forgetLoginFailures, loginTrust } from '../auth/loginTrust.ts';
-import { dummyPasswordHash, verifyPassword } from '../auth/passwords.ts';
+import { loginTrust } from '../auth/loginTrust.ts';
 import { requireStrongPassword } from '../auth/passwordStrength.ts';
 import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
-import { recordSignIn } from '../auth/recordSignIn.ts';
-import { clearSessionCookie, setSessionCookie, startSession } from '../auth/session.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/session.ts';
+import { checkCredentials, signIn } from '../auth/signIn.ts';
 import { changePasswordRule, initRule, loginBuckets } from '../auth/throttle.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -65,37 +63,35 @@ export const authRoutes = new Hono<AppEnv>()
       throw tooManyRequests();
     }
 
-    // Always one bcrypt comparison, so an unknown email takes as long as a wrong password.
-    const matches = await verifyPassword(
-      password,
-      member?.password ?? dummyPasswordHash(c.get('config').bcryptCost),
-      trust.kind === 'stranger' ? 'stranger' : 'trusted',
-    );
-    if (!member || !matches) {
-      log.warn('auth.login.failed', {
-        email,
-        ip,
-        reason: member ? 'wrong_password' : 'unknown_email',
-      });
+    const refusal = await checkCredentials(member, password, {
+      bcryptCost: c.get('config').bcryptCost,
+      trust,
+    });
+    if (!member || refusal === 'unknown_email' || refusal === 'wrong_password') {
+      log.warn('auth.login.failed', { email, ip, reason: refusal ?? 'unknown_email' });
       throw apiError(401, INVALID_CREDENTIALS);
     }
-    if (
-      member.mustChangePassword &&
-      member.passwordExpiresAt &&
-      member.passwordExpiresAt <= new Date()
-    ) {
-      log.warn('auth.login.failed', { userId: member.id, email, ip, reason: 'temporary_expired' });
+    if (refusal === 'temporary_expired') {
+      log.warn('auth.login.failed', { userId: member.id, email, ip, reason: refusal });
       throw apiError(401, AUTH_MESSAGES.temporaryPasswordExpired);
     }
 
-    await forgetLoginFailures(db, email, ip, trust);
-    await rememberAddress(db, member.id, ip, now);
-    const updated = await recordSignIn(db, member.id);
-    const { token, sessionId, expiresAt } = await startSession(db, c.get('config'), member.id);
+    const {
+      member: signedIn,
+      token,
+      sessionId,
+      expiresAt,
+    } = await signIn(db, member, {
+      config: c.get('config'),
+      email,
+      ip,
+      trust,
+      now,
+    });
     setSessionCookie(c, token, expiresAt);
     await setDeviceCookie(c, member.id, trust.kind === 'device' ? trust.deviceId : undefined);
     log.info('auth.login', { userId: member.id, email, role: member.role, sessionId, ip });
-    return c.json(toPublicTeamMember(updated ?? member));
+    return c.json(toPublicTeamMember(signedIn));
   })
 
   .get('/me', requireUser({ allowPendingPasswordChange: true }), (c) => c.json(currentUser(c)))
