@@ -7,7 +7,7 @@ import {
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
 import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { log } from '../log.ts';
-import { submitConsultation } from '../leads/submitConsultation.ts';
+import { submitConsultation } from '../consultations/submitConsultation.ts';
 import { enforceRateLimits } from '../rateLimit.ts';
 import { refuseUnlessHuman, TURNSTILE_FAILED_MESSAGE } from '../spam/humanCheck.ts';
 import type { AppEnv } from '../types.ts';
@@ -24,7 +24,7 @@ export { TURNSTILE_FAILED_MESSAGE };
 
 /**
  * The public consultation form: throttle, catch bots, answer 201. Storing the lead with its mail
- * is src/server/leads/submitConsultation.ts.
+ * is src/server/consultations/submitConsultation.ts.
  */
 export const consultationRoutes = new Hono<AppEnv>().post(
   '/',

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../lib/schemas/auth.ts';
 import { readDevice } from '../auth/deviceCookie.ts';
 import { toPublicTeamMember } from '../auth/publicTeamMember.ts';
-import { requestPasswordReset } from '../auth/requestPasswordReset.ts';
-import { invalidResetLink, resetPassword } from '../auth/resetPassword.ts';
+import { requestPasswordReset } from '../passwordReset/requestPasswordReset.ts';
+import { invalidResetLink, resetPassword } from '../passwordReset/resetPassword.ts';
 import { setSessionCookie, startSession } from '../auth/session.ts';
 import { forgotPasswordRules, resetPasswordRule } from '../auth/throttle.ts';
 import { log } from '../log.ts';
@@ -22,7 +22,7 @@ export const FORGOT_PASSWORD_MIN_MS = 400;
 
 /**
  * Forgotten passwords: request a one-time link by email, then redeem it (mounted under /api/auth).
- * The rules live in src/server/auth/requestPasswordReset.ts and resetPassword.ts.
+ * The rules live in src/server/passwordReset/.
  */
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post('/forgot-password', validateJson(forgotPasswordSchema), async (c) => {

@@ -4,10 +4,10 @@ import { passwordResetTokens, sessions, teamMembers } from '../../../db/schema.t
 import { RESET_LINK_INVALID } from '../../lib/schemas/auth.ts';
 import type { AppConfig } from '../config.ts';
 import { apiError } from '../errors.ts';
-import { hashPassword } from './passwords.ts';
-import { requireStrongPassword } from './passwordStrength.ts';
-import { recordSignIn } from './recordSignIn.ts';
-import { passwordFingerprint, sha256 } from './resetTokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/passwordStrength.ts';
+import { recordSignIn } from '../auth/recordSignIn.ts';
+import { passwordFingerprint, sha256 } from '../auth/resetTokens.ts';
 
 /** The one answer to every dead, used or unknown reset link. */
 export const invalidResetLink = () =>

@@ -3,15 +3,19 @@ import { passwordResetTokens } from '../../../db/schema.ts';
 import type { AppConfig } from '../config.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { passwordResetLinkEmail } from '../mail/passwordResetEmail.ts';
-import { findTeamMemberByEmail } from './findTeamMemberByEmail.ts';
-import { mayMailResetLink, recordHeldResetLink, type ResetLinkOutcome } from './resetLinkCaps.ts';
+import { findTeamMemberByEmail } from '../auth/findTeamMemberByEmail.ts';
+import {
+  mayMailResetLink,
+  recordHeldResetLink,
+  type ResetLinkOutcome,
+} from '../auth/resetLinkCaps.ts';
 import {
   newResetToken,
   passwordFingerprint,
   RESET_TOKEN_MINUTES,
   resetLinkUrl,
   sha256,
-} from './resetTokens.ts';
+} from '../auth/resetTokens.ts';
 
 export interface ResetRequestOutcome {
   /** The account the address belongs to, when mail is set up and it has one. */
