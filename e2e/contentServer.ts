@@ -35,7 +35,17 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error('the content server did not start in time');
 }
 
-export async function startContentServer(port: number): Promise<ContentServer> {
+export interface ContentServerOptions {
+  /** Changes the copy before the server starts (a test's own build step, say). */
+  prepare?: (root: string) => Promise<void>;
+  /** More environment for the server (the git host store's settings, say). */
+  env?: Record<string, string>;
+}
+
+export async function startContentServer(
+  port: number,
+  options: ContentServerOptions = {},
+): Promise<ContentServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'content-e2e-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' })
     .split('\0')
@@ -56,6 +66,7 @@ export async function startContentServer(port: number): Promise<ContentServer> {
     path.join(root, '.data', 'build-stamp.json'),
     JSON.stringify({ siteUrl: baseURL }),
   );
+  await options.prepare?.(root);
 
   let child: ChildProcess;
   const start = async () => {
@@ -69,6 +80,7 @@ export async function startContentServer(port: number): Promise<ContentServer> {
         // A database on disk in the copy, so a restart keeps the accounts and the history.
         PGLITE_DIR: path.join(root, '.data', 'pglite'),
         LOG_LEVEL: 'silent',
+        ...options.env,
       },
     });
     await waitForHealth(baseURL, child, 240_000);
@@ -79,7 +91,14 @@ export async function startContentServer(port: number): Promise<ContentServer> {
     child.kill('SIGTERM');
     await exited;
   };
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // A server that never came up leaves no copy behind.
+    await stop();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     root,

@@ -53,7 +53,7 @@ export async function createLocalRuntime(
   const chatKnowledge = new ChatKnowledge();
   const contentStore = createContentStore(config.content, {
     root,
-    rebuild: options.rebuildSite
+    buildSite: options.rebuildSite
       ? rebuildSiteAndReload(
           // The same site URL the first build embedded (scripts/buildIfStale.ts).
           createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } }),

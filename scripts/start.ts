@@ -37,7 +37,10 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  await buildIfStale(siteUrl);
+  // A broken content tree keeps the last good site served (and says why); with none, start fails.
+  await buildIfStale(siteUrl).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
 
   const runtime = await createLocalRuntime(process.env, { rebuildSite: true });
   const { config, handle } = runtime;

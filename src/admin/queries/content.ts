@@ -45,7 +45,16 @@ export const contentQueries = {
     queryOptions({
       queryKey: [...adminKeys.content, 'status'] as const,
       queryFn: () => apiRequest<ContentStatus>('GET', `${base}/status`),
-      refetchInterval: (query) => (query.state.data?.publish.state === 'publishing' ? 2000 : false),
+      // While a publish builds or deploys, and while the draft's checks run (each look at GitHub
+      // costs a few of its API calls, so those are polled less often).
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        if (data?.publish.state === 'publishing') return 3000;
+        if (data?.pullRequestUrl && data.checks.some((check) => check.status === 'pending'))
+          return 10_000;
+        if (data?.pullRequestUrl && data.checks.length === 0) return 10_000;
+        return false;
+      },
     }),
 };
 
@@ -74,15 +83,24 @@ export const contentApi = {
       'DELETE',
       `${entryUrl(collection, id)}?version=${encodeURIComponent(version)}`,
     ),
-  publish: () =>
+  /** Every draft, or the drafted files named (an admin's selection). */
+  publish: (paths?: string[]) =>
     apiRequest<ApiAnswer<typeof adminContentRoutes, '/publish', '$post'>>(
       'POST',
       `${base}/publish`,
+      paths ? { paths } : {},
+    ),
+  discard: (paths: string[]) =>
+    apiRequest<ApiAnswer<typeof adminContentRoutes, '/drafts/discard', '$post'>>(
+      'POST',
+      `${base}/drafts/discard`,
+      { paths },
     ),
   /** A team portrait (multipart `file`); answers the repository path both twins reference. */
-  uploadPhoto: async (file: File): Promise<{ path: string }> => {
+  uploadPhoto: async (file: File, slug?: string): Promise<{ path: string }> => {
     const form = new FormData();
     form.append('file', file);
+    if (slug) form.append('slug', slug);
     const res = await fetch(`${base}/media`, {
       method: 'POST',
       credentials: 'include',

@@ -14,6 +14,7 @@ import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntr
 import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
 import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
+import { replacedPhotoDelete, teamPhotoErrors } from '../content/teamPhotoField.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -28,6 +29,9 @@ export const CONTENT_MESSAGES = {
     'Someone changed this entry since you opened it. Your text is kept: copy it, reload and save again.',
   cannotCreate: 'Entries of this collection cannot be added or deleted',
   exists: 'An entry with this id already exists',
+  publishAllOnGitHost:
+    'On this site, publishing merges one pull request: every draft is published together. Discard the drafts you do not want first.',
+  notYourDraft: 'Only the person who saved a draft, or an admin, can discard it',
 } as const;
 
 const entryData = z.record(z.string().max(100), z.unknown());
@@ -38,6 +42,29 @@ const saveBody = z.object({
   /** The Spanish was read against the English and is right as it is: clears "needs review". */
   spanishReviewed: z.boolean().optional(),
 });
+const pathList = z.array(z.string().max(300)).min(1).max(500);
+const publishBody = z.object({ paths: pathList.optional() }).strict();
+const discardBody = z.object({ paths: pathList }).strict();
+
+/** An optional JSON body (older clients post none): `{}` when empty, 400 naming the field when wrong. */
+async function optionalBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
+  const text = await c.req.text();
+  let parsed: unknown = {};
+  if (text.trim()) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw apiError(400, 'The request body is not JSON');
+    }
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw apiError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
 const createBody = z.object({
   id: z
     .string()
@@ -155,8 +182,15 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
     const user = currentUser(c);
-    const { draftPaths } = await store.status();
-    // The save's checks again, on everything drafted, before anything is published.
+    const { paths } = await optionalBody(c, publishBody);
+    const status = await store.status();
+    const unknown = paths?.find((path) => !status.draftPaths.includes(path));
+    if (unknown) throw apiError(400, `${unknown} has no draft to publish`);
+    if (paths && store.kind === 'git-host' && paths.length < status.draftPaths.length) {
+      throw apiError(400, CONTENT_MESSAGES.publishAllOnGitHost);
+    }
+    const draftPaths = paths ?? status.draftPaths;
+    // The save's checks again, on everything to be published, before anything is published.
     const problems = await draftProblems(store, draftPaths);
     if (problems.length) {
       throw apiError(
@@ -164,7 +198,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
         `Nothing was published. Fix these entries and publish again: ${describeDraftProblems(problems)}`,
       );
     }
-    const state = await store.publish(author(user));
+    const state = await store.publish(author(user), paths ? { paths } : {});
     const published = new Map<
       string,
       { collection: string; id: string; languages: Set<'en' | 'es'> }
@@ -197,6 +231,45 @@ export const adminContentRoutes = new Hono<AppEnv>()
     });
     return c.json({ publish: state });
   })
+  /**
+   * Throws drafts away: each file goes back to what is published (a drafted new file disappears,
+   * a drafted delete is undone). Anyone may discard their own drafts, admins anyone's.
+   */
+  .post('/drafts/discard', validateJson(discardBody), async (c) => {
+    const store = contentStore(c);
+    const user = currentUser(c);
+    const { paths } = c.req.valid('json');
+    const { drafts } = await store.status();
+    const files = [];
+    for (const path of new Set(paths)) {
+      const draft = drafts.find((candidate) => candidate.path === path);
+      if (!draft) throw apiError(400, `${path} has no draft to discard`);
+      const own = draft.savedBy?.email.toLowerCase() === user.email.toLowerCase();
+      if (user.role !== 'admin' && !own) throw apiError(403, CONTENT_MESSAGES.notYourDraft);
+      const [current, published] = await Promise.all([
+        store.read(path),
+        store.read(path, { published: true }),
+      ]);
+      const expectedVersion = current?.version ?? null;
+      files.push(
+        published
+          ? { path, bytes: published.bytes, expectedVersion }
+          : { path, delete: true as const, expectedVersion: expectedVersion ?? '' },
+      );
+    }
+    try {
+      await store.saveDraft({
+        files,
+        message: `Content: discard ${files.map((file) => file.path).join(', ')}`,
+        author: author(user),
+      });
+    } catch (error) {
+      if (error instanceof StaleFileError) throw stale(null);
+      throw error;
+    }
+    log.info('content.drafts_discarded', { paths: [...new Set(paths)], actorId: user.id });
+    return c.json({ discarded: files.map((file) => file.path) });
+  })
   .post('/:collection', writerOnly, validateJson(createBody), async (c) => {
     const collectionName = c.req.param('collection');
     const collection = editableCollection(collectionName);
@@ -215,6 +288,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
       );
     const store = contentStore(c);
     if (await store.read(paths.en)) throw apiError(409, CONTENT_MESSAGES.exists);
+    const photoErrors = await teamPhotoErrors(store, collectionName, en, es);
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(collection, paths, null, en, es);
     if (!prepared.ok) throw invalid(prepared.errors);
     await saveChanges(c, collectionName, id, prepared, false);
@@ -247,8 +322,17 @@ export const adminContentRoutes = new Hono<AppEnv>()
     requireWriter(entry.collection, currentUser(c));
     const body = c.req.valid('json');
     if (body.version !== entry.version) throw stale(entry.version);
+    const photoErrors = await teamPhotoErrors(
+      contentStore(c),
+      c.req.param('collection'),
+      body.en,
+      body.es,
+    );
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(entry.collection, entry.paths, entry, body.en, body.es);
     if (!prepared.ok) throw invalid(prepared.errors);
+    const replaced = await replacedPhotoDelete(contentStore(c), entry, body.en);
+    if (replaced) prepared.changes.push(replaced);
     await saveChanges(
       c,
       c.req.param('collection'),

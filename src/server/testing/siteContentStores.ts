@@ -43,7 +43,8 @@ async function workingTree(): Promise<SiteContentStore> {
   };
 }
 
-async function contentFiles(): Promise<Record<RepoPath, Uint8Array>> {
+/** The site's real content files, by repository path (a fake git host's first commit). */
+export async function contentFiles(): Promise<Record<RepoPath, Uint8Array>> {
   const names = await readdir(path.join(REPO, CONTENT), { recursive: true, withFileTypes: true });
   const files: Record<RepoPath, Uint8Array> = {};
   for (const entry of names.filter((name) => name.isFile())) {

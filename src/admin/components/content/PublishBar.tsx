@@ -1,12 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toastStore';
 import { focusAfterAction } from '../../focusAfterAction';
 import { authQueries } from '../../queries/auth';
 import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
-import { contentApi, contentQueries, type PublishState } from '../../queries/content';
-import { entryStateLabel } from './EntryStateBadge';
+import {
+  contentApi,
+  contentQueries,
+  type ContentStatus,
+  type PublishState,
+} from '../../queries/content';
+import { DraftChanges } from './DraftChanges';
 
 /** An entry with an unpublished draft, as the list page names it. */
 export interface PendingEntry {
@@ -30,9 +35,81 @@ export function publishStateText(publish: PublishState): string {
     case 'live':
       return `Live at ${time(publish.at)}`;
     case 'waiting-for-checks':
-      return 'Waiting for the checks to pass';
+      return 'Waiting for the deploy preview';
     case 'failed':
       return `Publishing failed: ${publish.reason}`;
+  }
+}
+
+type Check = ContentStatus['checks'][number];
+
+/** Where the draft's checks stand, in the words the bar shows: never "passed" while one is pending or failed. */
+export function checksSummary(checks: Check[]): string {
+  const failed = checks.filter((check) => check.status === 'failure');
+  if (failed.length > 0) return `Failed: ${failed.map((check) => check.name).join(', ')}`;
+  if (checks.length === 0 || checks.some((check) => check.status === 'pending')) {
+    return 'Waiting for the deploy preview';
+  }
+  return 'Checks passed: ready to publish';
+}
+
+const CHECK_WORD: Record<Check['status'], string> = {
+  pending: 'pending',
+  success: 'passed',
+  failure: 'failed',
+};
+
+/** Production (git host): the draft's pull request and each of its checks. */
+function DraftChecks({ status }: { status: ContentStatus }) {
+  if (!status.pullRequestUrl) return null;
+  return (
+    <div className="order-last basis-full space-y-1 text-sm" data-testid="draft-checks">
+      <p>
+        <a className="font-medium underline" href={status.pullRequestUrl}>
+          Pull request of the drafts
+        </a>{' '}
+        · <span data-testid="checks-summary">{checksSummary(status.checks)}</span>
+      </p>
+      {status.checks.length > 0 && (
+        <ul className="list-disc pl-5" aria-label="Checks">
+          {status.checks.map((check) => (
+            <li key={check.name}>
+              {check.url ? (
+                <a className="underline" href={check.url}>
+                  {check.name}
+                </a>
+              ) : (
+                check.name
+              )}
+              : {CHECK_WORD[check.status]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What the server answered to Publish, as a toast that never calls a refusal a success. */
+function announce(publish: PublishState) {
+  switch (publish.state) {
+    case 'publishing':
+      toast({ title: 'Publishing', description: 'The site is being built with the drafts.' });
+      return;
+    case 'live':
+      toast({ title: 'Published', variant: 'success' });
+      return;
+    case 'waiting-for-checks':
+      toast({
+        title: 'Not published yet',
+        description: 'Waiting for the deploy preview; publish again once its checks pass.',
+      });
+      return;
+    case 'failed':
+      toast({ title: 'Not published', description: publish.reason, variant: 'destructive' });
+      return;
+    case 'nothing-to-publish':
+      toast({ title: 'Nothing to publish' });
   }
 }
 
@@ -44,22 +121,27 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
   const me = useQuery(authQueries.me());
   const status = useQuery(contentQueries.status());
   const barId = useId();
+  const [selected, setSelected] = useState<string[] | null>(null);
   const publish = useMutation({
-    mutationFn: contentApi.publish,
+    mutationFn: (paths?: string[]) => contentApi.publish(paths),
     meta: {
       invalidates: [contentQueries.all()],
       errorTitle: 'Not Published',
       errorFallback: 'Please try again.',
     },
-    onSuccess: () => {
-      toast({ title: 'Publishing the saved drafts', variant: 'success' });
-      // Nothing is left to publish, so the button is disabled: focus goes to the bar, whose
+    onSuccess: (answer) => {
+      setSelected(null);
+      announce(answer.publish);
+      // The button may now be disabled (nothing left to publish): focus goes to the bar, whose
       // status sentence is what changes now.
       focusAfterAction(() => document.getElementById(barId));
     },
   });
   if (!status.data) return null;
   const drafts = status.data.draftPaths.length;
+  const isAdmin = me.data?.role === 'admin';
+  const publishing = status.data.publish.state === 'publishing';
+  const partial = selected !== null && selected.length < drafts;
   return (
     <div
       id={barId}
@@ -74,10 +156,12 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
             ? 'No unpublished drafts.'
             : `${drafts} file${drafts === 1 ? '' : 's'} saved as drafts.`}
         </span>{' '}
-        {/* The one live part: where publishing stands ("Publishing…", "Live at …"), not the
-            whole bar with its list and button. */}
+        {/* The one live part: where publishing stands, not the whole bar with its list and
+            button. With drafts waiting, "Live" is the earlier publish's, never theirs. */}
         <span data-testid="publish-state" role="status">
-          {publishStateText(status.data.publish)}
+          {drafts > 0 && status.data.publish.state === 'live'
+            ? `Last published at ${time(status.data.publish.at)}`
+            : publishStateText(status.data.publish)}
         </span>
         {status.data.previewUrl && (
           <>
@@ -88,32 +172,35 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
           </>
         )}
       </p>
-      {pending && pending.length > 0 && (
-        <details className="order-last basis-full text-sm">
-          <summary className="cursor-pointer font-medium">What publishing changes</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Drafts to publish">
-            {pending.map((entry) => (
-              <li key={entry.key}>
-                {entry.collection}: {entry.title} ({entryStateLabel(entry.state)})
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {me.data?.role === 'admin' ? (
-        // Busy but not disabled while publishing: a disabled button would drop the keyboard
-        // focus to <body>.
+      {isAdmin ? (
+        // Busy but not disabled while the request is out: a disabled button would drop the
+        // keyboard focus to <body>.
         <Button
           type="button"
-          disabled={drafts === 0 && !publish.isPending}
+          disabled={(drafts === 0 || publishing || selected?.length === 0) && !publish.isPending}
           aria-disabled={publish.isPending || undefined}
           className="aria-disabled:opacity-60"
-          onClick={() => !publish.isPending && publish.mutate()}
+          onClick={() => !publish.isPending && publish.mutate(partial ? selected : undefined)}
         >
-          {publish.isPending ? 'Publishing…' : 'Publish drafts'}
+          {publish.isPending || publishing
+            ? 'Publishing…'
+            : partial
+              ? `Publish ${selected.length} selected file${selected.length === 1 ? '' : 's'}`
+              : 'Publish drafts'}
         </Button>
       ) : (
         drafts > 0 && <p className="text-sm text-muted">An admin publishes the drafts.</p>
+      )}
+      <DraftChecks status={status.data} />
+      {drafts > 0 && me.data && (
+        <DraftChanges
+          drafts={status.data.drafts}
+          pending={pending}
+          me={me.data}
+          selectable={isAdmin && !status.data.pullRequestUrl}
+          selected={selected}
+          onSelect={setSelected}
+        />
       )}
     </div>
   );

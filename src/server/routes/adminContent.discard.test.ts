@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn } from '../testing/auth.ts';
+import { siteContentStores, type SiteContentStore } from '../testing/siteContentStores.ts';
+import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+
+/**
+ * Discarding drafts and publishing a selection, once per store: an editor throws away their own
+ * draft (an admin anyone's), the files go back to what is published; an admin publishes only the
+ * entries chosen where the store can (the working tree), and is told plainly where it cannot.
+ */
+const EN = 'src/content/faq/regions.yaml';
+const ES = 'src/content/faq/es/regions.yaml';
+
+let content: SiteContentStore;
+let t: TestApp;
+let admin: SignedIn;
+let employee: SignedIn;
+
+const as = (who: SignedIn) => ({ Cookie: who.cookie });
+
+async function editFaq(who: SignedIn, id: string, suffix: string) {
+  const headers = as(who);
+  const entry = (await (await t.request(`/api/admin/content/faq/${id}`, { headers })).json()) as {
+    en: Record<string, unknown>;
+    es: Record<string, unknown>;
+    version: string;
+  };
+  const res = await t.request(`/api/admin/content/faq/${id}`, {
+    method: 'PUT',
+    headers,
+    json: {
+      en: { ...entry.en, answer: `${String(entry.en.answer)} ${suffix}` },
+      es: { ...entry.es, answer: `${String(entry.es.answer)} ${suffix}` },
+      version: entry.version,
+    },
+  });
+  expect(res.status).toBe(200);
+}
+
+const draftPaths = async () =>
+  (
+    (await (await t.request('/api/admin/content/status', { headers: as(admin) })).json()) as {
+      draftPaths: string[];
+    }
+  ).draftPaths;
+
+describe.each(siteContentStores)(
+  `discarding and choosing drafts ($kind, ${testBackend()})`,
+  (kind) => {
+    beforeAll(async () => {
+      content = await kind.start();
+      t = await createTestApp({}, { contentStore: content.store });
+      admin = await signIn(t, 'admin');
+      employee = await signIn(t, 'employee');
+    }, 60_000);
+    afterAll(async () => {
+      await t.close();
+      await content.close();
+    });
+
+    it('discards a draft after the editor asks, back to what is published', async () => {
+      await editFaq(admin, 'regions', 'Draft to throw away.');
+      expect(await draftPaths()).toEqual([ES, EN]);
+      if (kind.kind === 'working-tree') {
+        // Not theirs: an employee may not discard an admin's draft.
+        const refused = await t.request('/api/admin/content/drafts/discard', {
+          method: 'POST',
+          headers: as(employee),
+          json: { paths: [EN, ES] },
+        });
+        expect(refused.status).toBe(403);
+      }
+      const res = await t.request('/api/admin/content/drafts/discard', {
+        method: 'POST',
+        headers: as(admin),
+        json: { paths: [EN, ES] },
+      });
+      expect(res.status).toBe(200);
+      expect(await draftPaths()).toEqual([]);
+      const entry = (await (
+        await t.request('/api/admin/content/faq/regions', { headers: as(admin) })
+      ).json()) as { draft: boolean; en: { answer: string } };
+      expect(entry.draft).toBe(false);
+      expect(entry.en.answer).not.toContain('Draft to throw away.');
+      const again = await t.request('/api/admin/content/drafts/discard', {
+        method: 'POST',
+        headers: as(admin),
+        json: { paths: [EN] },
+      });
+      expect(again.status).toBe(400);
+    });
+
+    it('publishes only the chosen entry where the store can, and says so where it cannot', async () => {
+      await editFaq(admin, 'regions', 'Chosen.');
+      await editFaq(admin, 'response-time', 'Not chosen.');
+      content.passChecks();
+      const res = await t.request('/api/admin/content/publish', {
+        method: 'POST',
+        headers: as(admin),
+        json: { paths: [EN, ES] },
+      });
+      if (kind.kind === 'git-host') {
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toContain(
+          'every draft is published together',
+        );
+        return;
+      }
+      expect(res.status).toBe(200);
+      expect(await content.isPublished(EN)).toBe(true);
+      expect(await draftPaths()).toEqual([
+        'src/content/faq/es/response-time.yaml',
+        'src/content/faq/response-time.yaml',
+      ]);
+    });
+  },
+);
