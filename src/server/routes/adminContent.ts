@@ -12,8 +12,9 @@ import { entryHistory, entrySummaries, recordContentChange } from '../content/co
 import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
+import { draftChanges, draftFileEntry } from '../content/draftChanges.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
-import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
+import { entryPaths } from '../content/entryFiles.ts';
 import { replacedPhotoDelete, teamPhotoErrors } from '../content/teamPhotoField.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
@@ -179,6 +180,12 @@ export const adminContentRoutes = new Hono<AppEnv>()
     return c.json({ collections, publish: status.publish });
   })
   .get('/status', async (c) => c.json(await contentStore(c).status()))
+  /** What publishing changes, entry by entry and field by field, for the admin who approves it. */
+  .get('/drafts/changes', async (c) => {
+    const store = contentStore(c);
+    const [summaries, status] = await Promise.all([entrySummaries(c.get('db')), store.status()]);
+    return c.json({ entries: await draftChanges(store, status, summaries) });
+  })
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
     const user = currentUser(c);
@@ -204,12 +211,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
       { collection: string; id: string; languages: Set<'en' | 'es'> }
     >();
     for (const path of draftPaths) {
-      const [collection, ...rest] = path.slice(CONTENT_ROOT.length + 1).split('/');
-      if (!collection || !editableCollection(collection)) continue;
-      const language = rest[0] === 'es' ? 'es' : 'en';
-      const file = (language === 'es' ? rest.slice(1) : rest).join('/');
-      const id = file.replace(/\.[a-z]+$/, '').replaceAll('/', '~');
-      const key = `${collection}/${id}`;
+      const { key, collection, id, language } = draftFileEntry(path);
+      if (!collection || !language || !editableCollection(collection)) continue;
       const entry = published.get(key) ?? { collection, id, languages: new Set() };
       entry.languages.add(language);
       published.set(key, entry);

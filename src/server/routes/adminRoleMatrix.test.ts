@@ -184,6 +184,12 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     access: 'staff',
   },
   {
+    method: 'GET',
+    pattern: '/api/admin/content/drafts/changes',
+    path: '/api/admin/content/drafts/changes',
+    access: 'staff',
+  },
+  {
     method: 'POST',
     pattern: '/api/admin/content/drafts/discard',
     path: '/api/admin/content/drafts/discard',
