@@ -108,6 +108,29 @@ test('an employee saves a testimonial in both languages and a new team photo; an
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await page.context().close();
 
+  // Before publishing, the admin reads what goes live: each entry, who saved it, each field's
+  // change in each language (the published value struck out, the draft's below).
+  const reviewer = await signedIn(browser, E2E_ADMIN);
+  await reviewer.goto('/admin/content');
+  await reviewer.getByText('What publishing changes').click();
+  const drafts = reviewer.getByRole('list', { name: 'Drafts to publish' });
+  const karen = drafts.getByRole('listitem').filter({ hasText: /^Testimonials: Karen Li/ });
+  await expect(karen.getByText(`English and Spanish · saved by ${employee.name}`)).toBeVisible();
+  const changes = karen.getByRole('list', { name: /^Changes to Testimonials: Karen Li/ });
+  for (const [language, text] of [
+    ['English', quote],
+    ['Spanish', quoteEs],
+  ] as const) {
+    const field = changes.getByRole('listitem').filter({ hasText: `quote (${language})` });
+    await expect(field.locator('ins')).toHaveText(`Now: ${text}`);
+    await expect(field.locator('del')).toHaveCount(1);
+  }
+  await expect(
+    drafts.getByRole('listitem').filter({ hasText: 'Team: Jordan Hayes' }).first(),
+  ).toContainText('photo (English)');
+  await expectNoAxeViolations(reviewer);
+  await reviewer.context().close();
+
   await publishAsAdmin(browser);
 
   const stored = await readFile(path.join(server.root, 'src/assets/team', photoFile));

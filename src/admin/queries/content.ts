@@ -14,6 +14,8 @@ export type ContentList = ApiAnswer<typeof adminContentRoutes, '/', '$get'>;
 export type ContentStatus = ApiAnswer<typeof adminContentRoutes, '/status', '$get'>;
 export type PublishState = ContentStatus['publish'];
 export type ContentEntry = ApiAnswer<typeof adminContentRoutes, '/:collection/:id', '$get'>;
+export type DraftChangesAnswer = ApiAnswer<typeof adminContentRoutes, '/drafts/changes', '$get'>;
+export type DraftEntryChange = DraftChangesAnswer['entries'][number];
 export type BodyPreview = ApiAnswer<typeof adminContentPreviewRoutes, '/', '$post'>;
 
 const base = '/api/admin/content';
@@ -39,6 +41,12 @@ export const contentQueries = {
       queryFn: () => apiRequest<BodyPreview>('POST', `${base}/preview`, { body }),
       staleTime: Infinity,
       gcTime: 60_000,
+    }),
+  /** What publishing changes, field by field; keyed by the drafted files so a save refetches it. */
+  draftChanges: (draftPaths: string[]) =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'draft-changes', draftPaths.join('\n')] as const,
+      queryFn: () => apiRequest<DraftChangesAnswer>('GET', `${base}/drafts/changes`),
     }),
   /** Polled while a publish is under way, so "Publishing…" turns into "Live at …" by itself. */
   status: () =>

@@ -29,6 +29,8 @@ export interface DraftEntryChange {
   languages: ('en' | 'es')[];
   fields: DraftFieldChange[];
   savedBy: string | null;
+  /** Who saved it, where the store knows (the working tree): they may discard it. */
+  savedByEmail: string | null;
   savedAt: string | null;
 }
 
@@ -91,13 +93,18 @@ export async function draftChanges(
       languages: [],
       fields: [],
       savedBy: null,
+      savedByEmail: null,
       savedAt: null,
     };
     entries.set(where.key, entry);
     entry.paths.push(draft.path);
     entry.savedBy = draft.savedBy?.name ?? entry.savedBy;
+    entry.savedByEmail = draft.savedBy?.email ?? entry.savedByEmail;
     entry.savedAt = latest(entry.savedAt, draft.savedAt ?? null);
-    if (!collection || !where.language) continue;
+    if (!collection || !where.language) {
+      entry.label = `Team photo ${where.id} (${draft.deleted ? 'removed' : 'new'})`;
+      continue;
+    }
     entry.languages.push(where.language);
     const [drafted, published] = await Promise.all([
       store.read(draft.path),
@@ -115,6 +122,7 @@ export async function draftChanges(
     const summary = summaries.get(entry.key);
     entry.savedBy ??= summary?.updatedBy ?? null;
     entry.savedAt ??= summary?.updatedAt?.toISOString() ?? null;
+    entry.languages.sort();
     entry.fields.sort(
       (a, b) => a.field.localeCompare(b.field) || a.language.localeCompare(b.language),
     );

@@ -1,182 +1,124 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { toast } from '../../../components/ui/toastStore';
-import { editableCollection } from '../../../lib/contentSchemas/editableCollections';
 import type { CurrentUser } from '../../queries/auth';
-import { contentApi, contentQueries, type ContentStatus } from '../../queries/content';
+import { contentQueries, type DraftEntryChange } from '../../queries/content';
+import { DiscardDraftButton } from './DiscardDraftButton';
 import { entryStateLabel } from './EntryStateBadge';
+import { FieldDiff } from './FieldDiff';
 import type { PendingEntry } from './PublishBar';
+import { publishTime } from './publishWords';
 
-type DraftFile = ContentStatus['drafts'][number];
+const LANGUAGES = { en: 'English', es: 'Spanish' } as const;
 
-interface DraftGroup {
-  key: string;
-  label: string;
-  files: DraftFile[];
+interface Selection {
+  selectable: boolean;
+  /** The drafted paths to publish; null means every draft. */
+  selected: string[] | null;
+  onSelect: (paths: string[] | null) => void;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** `src/content/<collection>/[es/]<id>.<ext>` → the entry's key (`faq/regions`), as the list names it. */
-function entryKeyOf(path: string): { key: string; label: string } {
-  const photo = /^src\/assets\/team\/(.+)$/.exec(path);
-  if (photo) return { key: `photo:${photo[1]}`, label: `Team photo ${photo[1]}` };
-  const [collection = '', ...rest] = path.replace(/^src\/content\//, '').split('/');
-  const file = (rest[0] === 'es' ? rest.slice(1) : rest).join('/');
-  const id = file.replace(/\.[a-z]+$/, '').replaceAll('/', '~');
-  return {
-    key: `${collection}/${id}`,
-    label: `${editableCollection(collection)?.label ?? collection}: ${id}`,
-  };
-}
-
-const languageOf = (path: string) =>
-  path.startsWith('src/assets/')
-    ? 'photo'
-    : /^src\/content\/[^/]+\/es\//.test(path)
-      ? 'Spanish'
-      : 'English';
-
-function groupDrafts(drafts: DraftFile[], pending: PendingEntry[] | undefined): DraftGroup[] {
+/**
+ * Every unpublished change, by entry, for the admin who approves it: the languages, who saved it
+ * and when, and each changed field as published and as drafted. An admin ticks the entries to
+ * publish; anyone discards their own draft, admins anyone's, after confirming.
+ */
+export function DraftChanges({
+  draftPaths,
+  pending,
+  me,
+  ...selection
+}: {
+  draftPaths: string[];
+  pending?: PendingEntry[];
+  me: NonNullable<CurrentUser>;
+} & Selection) {
+  const changes = useQuery(contentQueries.draftChanges(draftPaths));
   const titles = new Map(
     pending?.map((entry) => [
       entry.key,
       `${entry.collection}: ${entry.title} (${entryStateLabel(entry.state)})`,
     ]),
   );
-  const groups = new Map<string, DraftGroup>();
-  for (const file of drafts) {
-    const { key, label } = entryKeyOf(file.path);
-    const group = groups.get(key) ?? { key, label: titles.get(key) ?? label, files: [] };
-    group.files.push(file);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+  return (
+    <details className="order-last basis-full text-sm">
+      <summary className="cursor-pointer font-medium">What publishing changes</summary>
+      {changes.isError && <p className="mt-2 text-danger">The changes could not be loaded.</p>}
+      <ul className="mt-2 space-y-2" aria-label="Drafts to publish">
+        {changes.data?.entries.map((entry) => (
+          <DraftEntryItem
+            key={entry.key}
+            entry={entry}
+            label={titles.get(entry.key) ?? entry.label}
+            allPaths={draftPaths}
+            mayDiscard={
+              me.role === 'admin' || entry.savedByEmail?.toLowerCase() === me.email.toLowerCase()
+            }
+            {...selection}
+          />
+        ))}
+      </ul>
+    </details>
+  );
 }
 
-/**
- * Every unpublished change, by entry: which language, who saved it and when, and whether it
- * deletes. An admin ticks the entries to publish (the working tree publishes a selection; on the
- * git host every draft goes together); anyone discards their own drafts, admins anyone's, after
- * confirming.
- */
-export function DraftChanges({
-  drafts,
-  pending,
-  me,
+function DraftEntryItem({
+  entry,
+  label,
+  allPaths,
+  mayDiscard,
   selectable,
   selected,
   onSelect,
 }: {
-  drafts: DraftFile[];
-  pending?: PendingEntry[];
-  me: NonNullable<CurrentUser>;
-  selectable: boolean;
-  selected: string[] | null;
-  onSelect: (paths: string[] | null) => void;
-}) {
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const discard = useMutation({
-    mutationFn: contentApi.discard,
-    meta: {
-      invalidates: [contentQueries.all()],
-      errorTitle: 'Not Discarded',
-      errorFallback: 'Please try again.',
-    },
-    onSuccess: () => {
-      setConfirming(null);
-      onSelect(null);
-      toast({ title: 'Draft discarded', variant: 'success' });
-    },
-  });
-  const groups = groupDrafts(drafts, pending);
-  const allPaths = drafts.map((file) => file.path);
+  entry: DraftEntryChange;
+  label: string;
+  allPaths: string[];
+  mayDiscard: boolean;
+} & Selection) {
+  const checkboxId = `publish-${entry.key}`;
   const chosen = new Set(selected ?? allPaths);
-  const toggle = (group: DraftGroup, on: boolean) => {
+  const toggle = (on: boolean) => {
     const next = new Set(chosen);
-    for (const file of group.files) {
-      if (on) next.add(file.path);
-      else next.delete(file.path);
+    for (const path of entry.paths) {
+      if (on) next.add(path);
+      else next.delete(path);
     }
     onSelect(allPaths.filter((path) => next.has(path)));
   };
-  const mayDiscard = (group: DraftGroup) =>
-    me.role === 'admin' ||
-    group.files.every((file) => file.savedBy?.email.toLowerCase() === me.email.toLowerCase());
-
+  const who = [
+    entry.languages.map((language) => LANGUAGES[language]).join(' and '),
+    entry.savedBy && `saved by ${entry.savedBy}`,
+    entry.savedAt && publishTime(entry.savedAt),
+  ].filter(Boolean);
   return (
-    <details className="order-last basis-full text-sm">
-      <summary className="cursor-pointer font-medium">What publishing changes</summary>
-      <ul className="mt-2 space-y-2" aria-label="Drafts to publish">
-        {groups.map((group) => {
-          const checkboxId = `publish-${group.key}`;
-          return (
-            <li key={group.key} className="rounded border border-border p-2">
-              <div className="flex flex-wrap items-center gap-2">
-                {selectable ? (
-                  <>
-                    <Checkbox
-                      id={checkboxId}
-                      checked={group.files.every((file) => chosen.has(file.path))}
-                      onChange={(event) => toggle(group, event.currentTarget.checked)}
-                    />
-                    <label htmlFor={checkboxId} className="grow font-medium">
-                      {group.label}
-                    </label>
-                  </>
-                ) : (
-                  <span className="grow font-medium">{group.label}</span>
-                )}
-                {mayDiscard(group) &&
-                  (confirming === group.key ? (
-                    <span className="flex items-center gap-2" role="group" aria-label="Confirm">
-                      <span>Discard this draft? What was saved is lost.</span>
-                      <Button
-                        type="button"
-                        variant="destructive"
-                        size="sm"
-                        disabled={discard.isPending}
-                        onClick={() => discard.mutate(group.files.map((file) => file.path))}
-                      >
-                        Yes, discard
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setConfirming(null)}
-                      >
-                        Keep
-                      </Button>
-                    </span>
-                  ) : (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setConfirming(group.key)}
-                    >
-                      Discard draft
-                    </Button>
-                  ))}
-              </div>
-              <ul className="mt-1 pl-6 text-muted">
-                {group.files.map((file) => (
-                  <li key={file.path}>
-                    {languageOf(file.path)}
-                    {file.deleted ? ' (deleted)' : ''}
-                    {file.savedBy ? ` · saved by ${file.savedBy.name}` : ''}
-                    {file.savedAt ? ` · ${when(file.savedAt)}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </details>
+    <li className="rounded border border-border p-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {selectable ? (
+          <>
+            <Checkbox
+              id={checkboxId}
+              checked={entry.paths.every((path) => chosen.has(path))}
+              onChange={(event) => toggle(event.currentTarget.checked)}
+            />
+            <label htmlFor={checkboxId} className="grow font-medium">
+              {label}
+            </label>
+          </>
+        ) : (
+          <span className="grow font-medium">{label}</span>
+        )}
+        {mayDiscard && (
+          <DiscardDraftButton paths={entry.paths} onDiscarded={() => onSelect(null)} />
+        )}
+      </div>
+      {who.length > 0 && <p className="mt-1 pl-6 text-muted">{who.join(' · ')}</p>}
+      {entry.fields.length > 0 && (
+        <ul className="mt-2 space-y-2 pl-6" aria-label={`Changes to ${label}`}>
+          {entry.fields.map((change) => (
+            <FieldDiff key={`${change.language}.${change.field}`} change={change} />
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
