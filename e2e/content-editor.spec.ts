@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -196,6 +197,14 @@ test('a new office phone reaches the pages and the chat', async ({ browser }) =>
   expect(
     factsEntrySchema.parse(JSON.parse(await onDisk('src/content/facts/firm.json'))).phone,
   ).toBe(phone);
+  // The repository stays green after two publishes (a testimonial, a portrait, the facts): the
+  // whole content tree passes the project's own format check, run as a developer would.
+  expect(
+    spawnSync(path.join(server.root, 'node_modules/.bin/prettier'), ['--check', 'src/content'], {
+      cwd: server.root,
+      encoding: 'utf8',
+    }),
+  ).toMatchObject({ status: 0 });
   const visitor = await browser.newPage({ baseURL: server.baseURL });
   for (const path of ['/', '/contact', '/es', '/es/contact']) {
     await visitor.goto(path);
