@@ -83,6 +83,8 @@ export interface DraftStatus {
   pullRequestUrl?: string;
   previewUrl?: string;
   checks: DraftCheck[];
+  /** Git host: drafts an admin chose to publish, in their own pull request until it merges. */
+  selection?: { paths: RepoPath[]; pullRequestUrl: string; checks: DraftCheck[] };
   publish: PublishState;
 }
 

@@ -14,6 +14,7 @@ import {
   type ContentChange,
   type ContentStore,
   type DraftStatus,
+  type PublishOptions,
   type PublishState,
   type RepoPath,
   type StoredFile,
@@ -37,6 +38,12 @@ import { checksOf, previewUrlOf } from './gitHostChecks.ts';
 export type GitHubStoreConfig = Extract<ContentStoreConfig, { store: 'github' }>;
 
 export const DRAFT_BRANCH = 'content/drafts';
+/**
+ * An admin's selection of the drafts: the deploy branch plus only the chosen files, in a pull
+ * request of its own (so it gets its own deploy preview and checks). Once merged, the draft branch
+ * catches up with the deploy branch and keeps only the drafts that were not chosen.
+ */
+export const SELECTION_BRANCH = 'content/publish-selected';
 const SAVE_ATTEMPTS = 3;
 /** How long reads share one look at the branches (a list view reads ~100 files at once). */
 const STATE_REUSE_MS = 2000;
@@ -82,6 +89,23 @@ interface DraftState {
   changes: Map<RepoPath, string | null>;
   /** The deploy branch has commits the draft branch does not. */
   behind: boolean;
+}
+
+const PATHS_MARK = /<!-- paths: (\[.*?\]) -->/;
+
+/** The selection's pull request text; it also carries the chosen paths for the publish bar. */
+function selectionBody(author: ContentAuthor, paths: RepoPath[]): string {
+  return `Chosen by ${author.name} in /admin/content; merged when its checks pass and an admin publishes again.\n\n${paths.map((path) => `- ${path}`).join('\n')}\n\n<!-- paths: ${JSON.stringify(paths)} -->`;
+}
+
+function selectionPaths(body: string | null | undefined): RepoPath[] {
+  const found = PATHS_MARK.exec(body ?? '');
+  try {
+    const paths: unknown = found ? JSON.parse(found[1]!) : [];
+    return Array.isArray(paths) ? paths.filter((path) => typeof path === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -252,20 +276,29 @@ export class GitHostStore implements ContentStore {
     }
   }
 
-  /** The draft's pull requests, newest first: the open one (at most one) and the merged ones before it. */
+  /**
+   * The editor's pull requests, newest first, in one call: the open draft, the open selection, and
+   * the newest merged one of either (the last publish).
+   */
   private async draftPulls() {
     const { data } = await this.octokit.rest.pulls.list({
       ...this.repository,
-      head: `${this.owner}:${DRAFT_BRANCH}`,
       base: this.branch,
       state: 'all',
       sort: 'created',
       direction: 'desc',
-      per_page: 10,
+      per_page: 30,
     });
+    const ours = data.filter(
+      (pull) => pull.head.ref === DRAFT_BRANCH || pull.head.ref === SELECTION_BRANCH,
+    );
+    const merged = ours
+      .filter((pull) => pull.merged_at && pull.merge_commit_sha)
+      .sort((a, b) => b.merged_at!.localeCompare(a.merged_at!))[0];
     return {
-      open: data.find((pull) => pull.state === 'open'),
-      merged: data.find((pull) => pull.merged_at && pull.merge_commit_sha),
+      open: ours.find((pull) => pull.state === 'open' && pull.head.ref === DRAFT_BRANCH),
+      selection: ours.find((pull) => pull.state === 'open' && pull.head.ref === SELECTION_BRANCH),
+      merged,
     };
   }
 
@@ -289,9 +322,28 @@ export class GitHostStore implements ContentStore {
     }
   }
 
-  async publish(author: ContentAuthor): Promise<PublishState> {
+  async publish(author: ContentAuthor, options: PublishOptions = {}): Promise<PublishState> {
+    if (options.paths) {
+      const state = await this.draftState({ fresh: true });
+      const chosen = new Set(options.paths);
+      if ([...state.changes.keys()].some((path) => !chosen.has(path))) {
+        return this.publishSelection(author, state, options.paths);
+      }
+    }
     const pull = await this.openPullRequest();
     if (!pull) return { state: 'nothing-to-publish' };
+    const answer = await this.mergeWhenChecked(pull, author, 'Publish content edits');
+    // The next draft starts a new branch from the published site.
+    if (answer.state === 'publishing') await this.deleteBranch(DRAFT_BRANCH);
+    return answer;
+  }
+
+  /** Merges the pull request if its checks passed; else says why not (waiting, or which failed). */
+  private async mergeWhenChecked(
+    pull: { number: number; head: { sha: string } },
+    author: ContentAuthor,
+    title: string,
+  ): Promise<PublishState> {
     const checks = await this.checksFor(pull.head.sha);
     const failed = checks.filter((check) => check.status === 'failure');
     if (failed.length > 0) {
@@ -312,7 +364,7 @@ export class GitHostStore implements ContentStore {
         // Only the commit the checks passed on: a save after them makes GitHub answer 409.
         sha: pull.head.sha,
         merge_method: 'merge',
-        commit_title: `Publish content edits (#${pull.number}) by ${author.name}`,
+        commit_title: `${title} (#${pull.number}) by ${author.name}`,
       });
     } catch (error) {
       const status = statusOf(error);
@@ -326,27 +378,159 @@ export class GitHostStore implements ContentStore {
       throw error;
     }
     this.sharedState = null;
-    // The next draft starts a new branch from the published site.
-    await this.octokit.rest.git
-      .deleteRef({ ...this.repository, ref: `heads/${DRAFT_BRANCH}` })
-      .catch((error: unknown) =>
-        log.warn('content.draft_branch_kept', { status: statusOf(error) }),
-      );
     return { state: 'publishing', since: this.now() };
+  }
+
+  private async deleteBranch(branch: string): Promise<void> {
+    await this.octokit.rest.git
+      .deleteRef({ ...this.repository, ref: `heads/${branch}` })
+      .catch((error: unknown) =>
+        log.warn('content.draft_branch_kept', { branch, status: statusOf(error) }),
+      );
+  }
+
+  /**
+   * Publishing some drafts: the chosen files go to a pull request of their own, built on the
+   * deploy branch. The first Publish opens it (its checks start: "waiting for the deploy
+   * preview"); Publish again, once they passed, merges it, and the draft branch then keeps only
+   * the drafts not chosen. Choosing differently while one waits replaces the waiting selection.
+   */
+  private async publishSelection(
+    author: ContentAuthor,
+    state: DraftState,
+    paths: RepoPath[],
+  ): Promise<PublishState> {
+    const chosen = new Map(paths.map((path) => [path, state.changes.get(path) ?? null]));
+    const { selection } = await this.draftPulls();
+    if (selection && (await this.sameSelection(chosen))) {
+      const answer = await this.mergeWhenChecked(
+        selection,
+        author,
+        'Publish selected content edits',
+      );
+      if (answer.state === 'publishing') {
+        await this.deleteBranch(SELECTION_BRANCH);
+        await this.keepUnchosenDrafts(chosen, author);
+      }
+      return answer;
+    }
+    const published = await this.files(state.baseHead);
+    const baseCommit = await this.octokit.rest.git.getCommit({
+      ...this.repository,
+      commit_sha: state.baseHead,
+    });
+    const { data: tree } = await this.octokit.rest.git.createTree({
+      ...this.repository,
+      base_tree: baseCommit.data.tree.sha,
+      tree: [...chosen]
+        .filter(([path, sha]) => sha !== null || published.has(path))
+        .map(([path, sha]) => ({ path, mode: '100644' as const, type: 'blob' as const, sha })),
+    });
+    const { data: commit } = await this.octokit.rest.git.createCommit({
+      ...this.repository,
+      message: `Content: publish ${paths.join(', ')}`,
+      tree: tree.sha,
+      parents: [state.baseHead],
+      author: { ...author, date: this.now().toISOString() },
+    });
+    if (await this.head(SELECTION_BRANCH)) {
+      await this.octokit.rest.git.updateRef({
+        ...this.repository,
+        ref: `heads/${SELECTION_BRANCH}`,
+        sha: commit.sha,
+        force: true,
+      });
+    } else {
+      await this.octokit.rest.git.createRef({
+        ...this.repository,
+        ref: `refs/heads/${SELECTION_BRANCH}`,
+        sha: commit.sha,
+      });
+    }
+    if (selection) {
+      await this.octokit.rest.pulls.update({
+        ...this.repository,
+        pull_number: selection.number,
+        body: selectionBody(author, paths),
+      });
+    } else {
+      await this.octokit.rest.pulls.create({
+        ...this.repository,
+        head: SELECTION_BRANCH,
+        base: this.branch,
+        title: 'Selected content edits from the site editor',
+        body: selectionBody(author, paths),
+      });
+    }
+    return { state: 'waiting-for-checks', checks: [] };
+  }
+
+  /** The waiting selection's pull request changes exactly these files, to these versions. */
+  private async sameSelection(chosen: Map<RepoPath, string | null>): Promise<boolean> {
+    const { data } = await this.octokit.rest.repos.compareCommitsWithBasehead({
+      ...this.repository,
+      basehead: `${this.branch}...${SELECTION_BRANCH}`,
+      per_page: 100,
+    });
+    const files = data.files ?? [];
+    return (
+      files.length === chosen.size &&
+      files.every(
+        (file) =>
+          chosen.has(file.filename) &&
+          chosen.get(file.filename) === (file.status === 'removed' ? null : file.sha),
+      )
+    );
+  }
+
+  /**
+   * After a selection merged: the draft branch takes the published site as a parent and keeps only
+   * the drafts not chosen (a chosen file saved again since keeps its newer draft).
+   */
+  private async keepUnchosenDrafts(
+    chosen: Map<RepoPath, string | null>,
+    author: ContentAuthor,
+  ): Promise<void> {
+    for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
+      const state = await this.draftState({ fresh: true });
+      const drafted = new Map(
+        [...state.changes].filter(([path, sha]) => !chosen.has(path) || chosen.get(path) !== sha),
+      );
+      const moved = await this.commitDraft(state, drafted, {
+        files: [],
+        message: 'Content: the published selection leaves the drafts',
+        author,
+      });
+      this.sharedState = null;
+      if (moved) return;
+    }
+    log.warn('content.draft_branch_not_caught_up', {});
   }
 
   async status(): Promise<DraftStatus> {
     const [state, pulls] = await Promise.all([this.draftState(), this.draftPulls()]);
     const draftPaths = [...state.changes.keys()].sort();
     const drafts = draftPaths.map((path) => ({ path, deleted: state.changes.get(path) === null }));
-    const [draft, publish] = await Promise.all([
+    const [draft, publish, selected] = await Promise.all([
       pulls.open ? this.commitChecks(pulls.open.head.sha) : null,
       this.lastPublish(pulls.merged),
+      pulls.selection ? this.checksFor(pulls.selection.head.sha) : null,
     ]);
-    if (!pulls.open || !draft) return { draftPaths, drafts, checks: [], publish };
+    const selection =
+      pulls.selection && selected
+        ? {
+            selection: {
+              paths: selectionPaths(pulls.selection.body),
+              pullRequestUrl: pulls.selection.html_url,
+              checks: selected,
+            },
+          }
+        : {};
+    if (!pulls.open || !draft) return { draftPaths, drafts, checks: [], ...selection, publish };
     return {
       draftPaths,
       drafts,
+      ...selection,
       pullRequestUrl: pulls.open.html_url,
       ...(draft.previewUrl ? { previewUrl: draft.previewUrl } : {}),
       checks: draft.checks,

@@ -6,7 +6,7 @@ import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts'
 /**
  * Discarding drafts and publishing a selection, once per store: an editor throws away their own
  * draft (an admin anyone's), the files go back to what is published; an admin publishes only the
- * entries chosen where the store can (the working tree), and is told plainly where it cannot.
+ * entries chosen (on the git host through a pull request of their own, merged once its checks pass).
  */
 const EN = 'src/content/faq/regions.yaml';
 const ES = 'src/content/faq/es/regions.yaml';
@@ -90,28 +90,46 @@ describe.each(siteContentStores)(
       expect(again.status).toBe(400);
     });
 
-    it('publishes only the chosen entry where the store can, and says so where it cannot', async () => {
+    it('publishes only the chosen entry; the others stay drafts', async () => {
       await editFaq(admin, 'regions', 'Chosen.');
       await editFaq(admin, 'response-time', 'Not chosen.');
-      content.passChecks();
-      const res = await t.request('/api/admin/content/publish', {
-        method: 'POST',
-        headers: as(admin),
-        json: { paths: [EN, ES] },
-      });
-      if (kind.kind === 'git-host') {
-        expect(res.status).toBe(400);
-        expect(((await res.json()) as { message: string }).message).toContain(
-          'every draft is published together',
-        );
-        return;
-      }
+      const publish = () =>
+        t.request('/api/admin/content/publish', {
+          method: 'POST',
+          headers: as(admin),
+          json: { paths: [EN, ES] },
+        });
+      let res = await publish();
       expect(res.status).toBe(200);
-      expect(await content.isPublished(EN)).toBe(true);
+      if (kind.kind === 'git-host') {
+        // The selection gets a pull request and checks of its own; nothing is merged yet.
+        expect(((await res.json()) as { publish: { state: string } }).publish.state).toBe(
+          'waiting-for-checks',
+        );
+        const status = (await (
+          await t.request('/api/admin/content/status', { headers: as(admin) })
+        ).json()) as { selection?: { paths: string[]; pullRequestUrl: string } };
+        expect(status.selection?.paths).toEqual([EN, ES]);
+        expect(status.selection?.pullRequestUrl).toMatch(/\/pull\/\d+$/);
+        content.passChecks();
+        res = await publish();
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { publish: { state: string } }).publish.state).toBe(
+          'publishing',
+        );
+      }
       expect(await draftPaths()).toEqual([
         'src/content/faq/es/response-time.yaml',
         'src/content/faq/response-time.yaml',
       ]);
+      const read = async (id: string) =>
+        (await (
+          await t.request(`/api/admin/content/faq/${id}`, { headers: as(admin) })
+        ).json()) as { draft: boolean; en: { answer: string } };
+      const regions = await read('regions');
+      expect([regions.draft, regions.en.answer.endsWith('Chosen.')]).toEqual([false, true]);
+      const other = await read('response-time');
+      expect([other.draft, other.en.answer.endsWith('Not chosen.')]).toEqual([true, true]);
     });
   },
 );

@@ -30,8 +30,6 @@ export const CONTENT_MESSAGES = {
     'Someone changed this entry since you opened it. Your text is kept: copy it, reload and save again.',
   cannotCreate: 'Entries of this collection cannot be added or deleted',
   exists: 'An entry with this id already exists',
-  publishAllOnGitHost:
-    'On this site, publishing merges one pull request: every draft is published together. Discard the drafts you do not want first.',
   notYourDraft: 'Only the person who saved a draft, or an admin, can discard it',
 } as const;
 
@@ -193,9 +191,6 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const status = await store.status();
     const unknown = paths?.find((path) => !status.draftPaths.includes(path));
     if (unknown) throw apiError(400, `${unknown} has no draft to publish`);
-    if (paths && store.kind === 'git-host' && paths.length < status.draftPaths.length) {
-      throw apiError(400, CONTENT_MESSAGES.publishAllOnGitHost);
-    }
     const draftPaths = paths ?? status.draftPaths;
     // The save's checks again, on everything to be published, before anything is published.
     const problems = await draftProblems(store, draftPaths);
@@ -217,7 +212,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
       entry.languages.add(language);
       published.set(key, entry);
     }
-    for (const entry of published.values()) {
+    // History says "published" only once it is: not for a publish waiting for its checks.
+    const wentOut = state.state === 'publishing' || state.state === 'live';
+    for (const entry of wentOut ? published.values() : []) {
       await recordContentChange(c.get('db'), {
         collection: entry.collection,
         entryId: entry.id,

@@ -419,6 +419,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const head = refs.get(pull.head);
       const base = refs.get(pull.base)!;
       if (!match[2] && method === 'GET') return send(res, 200, pullJson(pull));
+      if (!match[2] && method === 'PATCH') {
+        const body = await readJson(req);
+        if (typeof body.body === 'string') pull.body = body.body;
+        if (typeof body.title === 'string') pull.title = body.title;
+        return send(res, 200, pullJson(pull));
+      }
       if (match[2] === '/files' && method === 'GET') {
         if (!head) return send(res, 200, []);
         return send(res, 200, diff(treeOf(mergeBase(head, base)), treeOf(head)));
