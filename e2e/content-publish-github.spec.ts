@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DRAFT_BRANCH } from '../src/server/content/gitHostStore';
+import { DRAFT_BRANCH, SELECTION_BRANCH } from '../src/server/content/gitHostStore';
 import { startFakeGitHub, type FakeGitHub } from '../src/server/testing/fakeGitHub';
 import { contentFiles } from '../src/server/testing/siteContentStores';
-import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
+import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
 import { startContentServer, type ContentServer } from './contentServer';
 import { draftTestimonialQuote } from './contentPublishing';
 
@@ -101,5 +101,57 @@ test('pending, failed and passed checks each show as such, and Live only after t
 
   github.setStatuses(github.pulls[0]!.mergeCommitSha!, [{ context: PRODUCTION, state: 'success' }]);
   await expect(page.getByTestId('publish-state')).toHaveText(/^Live at /, { timeout: 15_000 });
+  await context.close();
+});
+
+test('an admin publishes only the ticked entry: its own pull request, merged once its checks pass', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await signInWithApi(page, server.baseURL, E2E_ADMIN);
+  // Two drafted entries: Karen Li's quote (ticked) and a question's answer (left as a draft).
+  await draftTestimonialQuote(page, server.baseURL, 'Chosen for publishing.');
+  const faq = `${server.baseURL}/api/admin/content/faq/regions`;
+  const entry = (await (await page.request.get(faq)).json()) as {
+    en: Record<string, unknown>;
+    es: Record<string, unknown>;
+    version: string;
+  };
+  const saved = await page.request.put(faq, {
+    headers: originHeaders(server.baseURL),
+    data: {
+      en: { ...entry.en, answer: `${String(entry.en.answer)} Not chosen.` },
+      es: entry.es,
+      version: entry.version,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await contentPage(page);
+  await page.getByText('What publishing changes').click();
+  await page.getByRole('checkbox', { name: /^Questions and answers:/ }).uncheck();
+  await page.getByRole('button', { name: 'Publish 1 selected file' }).click();
+  await expect(page.getByText('Not published yet').first()).toBeVisible();
+  const selection = page.getByTestId('selection-checks');
+  await expect(
+    selection.getByRole('link', { name: 'Pull request of the selected entries' }),
+  ).toHaveAttribute('href', /\/pull\/\d+$/);
+  await expect(page.getByTestId('selection-summary')).toHaveText('Waiting for the deploy preview');
+
+  github.setStatuses(github.branchHead(SELECTION_BRANCH)!, [
+    { context: PREVIEW, state: 'success' },
+  ]);
+  await contentPage(page);
+  await expect(page.getByTestId('selection-summary')).toHaveText('Checks passed: ready to publish');
+  await page.getByRole('button', { name: 'Publish the selected entries' }).click();
+  await expect(page.getByTestId('publish-state')).toHaveText('Publishing…');
+  await expect(page.getByTestId('selection-checks')).toHaveCount(0);
+
+  const live = github.filesAt('main');
+  expect(live['src/content/testimonials/karen-li.yaml']).toContain('Chosen for publishing.');
+  expect(live['src/content/faq/regions.yaml']).not.toContain('Not chosen.');
+  // The question is still a draft, alone in the drafts' pull request.
+  await expect(page.getByText('1 file saved as drafts.')).toBeVisible();
   await context.close();
 });

@@ -61,6 +61,9 @@ export const contentQueries = {
         if (data?.pullRequestUrl && data.checks.some((check) => check.status === 'pending'))
           return 10_000;
         if (data?.pullRequestUrl && data.checks.length === 0) return 10_000;
+        const selection = data?.selection?.checks;
+        if (selection && (selection.length === 0 || selection.some((c) => c.status === 'pending')))
+          return 10_000;
         return false;
       },
     }),

@@ -6,7 +6,7 @@ import { authQueries } from '../../queries/auth';
 import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
 import { contentApi, contentQueries, type ContentStatus } from '../../queries/content';
 import { DraftChanges } from './DraftChanges';
-import { DraftChecks } from './DraftChecks';
+import { DraftChecks, SelectionChecks } from './DraftChecks';
 import { announcePublish, publishStateText, publishTime } from './publishWords';
 
 /** An entry with an unpublished draft, as the list page names it. */
@@ -92,6 +92,14 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
         drafts > 0 && <p className="text-sm text-muted">An admin publishes the drafts.</p>
       )}
       <DraftChecks status={status.data} />
+      {status.data.selection && (
+        <SelectionChecks
+          selection={status.data.selection}
+          canPublish={isAdmin}
+          publishing={publish.isPending}
+          onPublish={(paths) => publish.mutate(paths)}
+        />
+      )}
       {drafts > 0 && me.data && (
         <DraftChanges
           draftPaths={status.data.draftPaths}
