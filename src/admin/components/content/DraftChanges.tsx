@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { CurrentUser } from '../../queries/auth';
 import { contentQueries, type DraftEntryChange } from '../../queries/content';
@@ -32,7 +33,10 @@ export function DraftChanges({
   pending?: PendingEntry[];
   me: NonNullable<CurrentUser>;
 } & Selection) {
-  const changes = useQuery(contentQueries.draftChanges(draftPaths));
+  // Read only once opened: each look reads every drafted file as drafted and as published (on the
+  // git host that costs API calls a list view should not spend).
+  const [open, setOpen] = useState(false);
+  const changes = useQuery({ ...contentQueries.draftChanges(draftPaths), enabled: open });
   const titles = new Map(
     pending?.map((entry) => [
       entry.key,
@@ -40,8 +44,12 @@ export function DraftChanges({
     ]),
   );
   return (
-    <details className="order-last basis-full text-sm">
+    <details
+      className="order-last basis-full text-sm"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-medium">What publishing changes</summary>
+      {changes.isPending && open && <p className="mt-2 text-muted">Loading the changes…</p>}
       {changes.isError && <p className="mt-2 text-danger">The changes could not be loaded.</p>}
       <ul className="mt-2 space-y-2" aria-label="Drafts to publish">
         {changes.data?.entries.map((entry) => (
