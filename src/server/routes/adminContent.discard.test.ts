@@ -61,15 +61,14 @@ describe.each(siteContentStores)(
     it('discards a draft after the editor asks, back to what is published', async () => {
       await editFaq(admin, 'regions', 'Draft to throw away.');
       expect(await draftPaths()).toEqual([ES, EN]);
-      if (kind.kind === 'working-tree') {
-        // Not theirs: an employee may not discard an admin's draft.
-        const refused = await t.request('/api/admin/content/drafts/discard', {
-          method: 'POST',
-          headers: as(employee),
-          json: { paths: [EN, ES] },
-        });
-        expect(refused.status).toBe(403);
-      }
+      // Not theirs: an employee may not discard an admin's draft (the git host knows who from
+      // the editor's history).
+      const refused = await t.request('/api/admin/content/drafts/discard', {
+        method: 'POST',
+        headers: as(employee),
+        json: { paths: [EN, ES] },
+      });
+      expect(refused.status).toBe(403);
       const res = await t.request('/api/admin/content/drafts/discard', {
         method: 'POST',
         headers: as(admin),
@@ -88,6 +87,21 @@ describe.each(siteContentStores)(
         json: { paths: [EN] },
       });
       expect(again.status).toBe(400);
+    });
+
+    it('lets an employee discard their own draft, and says so in the list of changes', async () => {
+      await editFaq(employee, 'regions', 'My own draft.');
+      const listed = (await (
+        await t.request('/api/admin/content/drafts/changes', { headers: as(employee) })
+      ).json()) as { entries: { key: string; mine: boolean }[] };
+      expect(listed.entries).toEqual([expect.objectContaining({ key: 'faq/regions', mine: true })]);
+      const res = await t.request('/api/admin/content/drafts/discard', {
+        method: 'POST',
+        headers: as(employee),
+        json: { paths: [EN, ES] },
+      });
+      expect(res.status).toBe(200);
+      expect(await draftPaths()).toEqual([]);
     });
 
     it('publishes only the chosen entry; the others stay drafts', async () => {

@@ -8,7 +8,12 @@ import {
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
-import { entryHistory, entrySummaries, recordContentChange } from '../content/contentChanges.ts';
+import {
+  entryHistory,
+  entrySummaries,
+  lastSaverId,
+  recordContentChange,
+} from '../content/contentChanges.ts';
 import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
@@ -169,6 +174,21 @@ async function saveChanges(
   });
 }
 
+/**
+ * The signed-in person saved this draft: as the store records it (working tree), else as the
+ * editor's history does (the git host knows commits only, all made by the site's app).
+ */
+async function savedByUser(
+  c: Context<AppEnv>,
+  draft: { path: string; savedBy?: { email: string } },
+): Promise<boolean> {
+  const user = currentUser(c);
+  if (draft.savedBy) return draft.savedBy.email.toLowerCase() === user.email.toLowerCase();
+  const { collection, id, language } = draftFileEntry(draft.path);
+  if (!collection || !language) return false;
+  return (await lastSaverId(c.get('db'), collection, id)) === user.id;
+}
+
 /** The content editor's API (/admin/content in the staff app); every route needs a session. */
 export const adminContentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -182,7 +202,16 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .get('/drafts/changes', async (c) => {
     const store = contentStore(c);
     const [summaries, status] = await Promise.all([entrySummaries(c.get('db')), store.status()]);
-    return c.json({ entries: await draftChanges(store, status, summaries) });
+    const entries = await draftChanges(store, status, summaries);
+    const mine = await Promise.all(
+      entries.map((entry) =>
+        savedByUser(c, {
+          path: entry.paths[0]!,
+          savedBy: entry.savedByEmail ? { email: entry.savedByEmail } : undefined,
+        }),
+      ),
+    );
+    return c.json({ entries: entries.map((entry, i) => ({ ...entry, mine: mine[i]! })) });
   })
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
@@ -244,8 +273,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
     for (const path of new Set(paths)) {
       const draft = drafts.find((candidate) => candidate.path === path);
       if (!draft) throw apiError(400, `${path} has no draft to discard`);
-      const own = draft.savedBy?.email.toLowerCase() === user.email.toLowerCase();
-      if (user.role !== 'admin' && !own) throw apiError(403, CONTENT_MESSAGES.notYourDraft);
+      if (user.role !== 'admin' && !(await savedByUser(c, draft))) {
+        throw apiError(403, CONTENT_MESSAGES.notYourDraft);
+      }
       const [current, published] = await Promise.all([
         store.read(path),
         store.read(path, { published: true }),

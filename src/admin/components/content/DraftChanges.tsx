@@ -58,9 +58,7 @@ export function DraftChanges({
             entry={entry}
             label={titles.get(entry.key) ?? entry.label}
             allPaths={draftPaths}
-            mayDiscard={
-              me.role === 'admin' || entry.savedByEmail?.toLowerCase() === me.email.toLowerCase()
-            }
+            mayDiscard={me.role === 'admin' || entry.mine}
             {...selection}
           />
         ))}
