@@ -333,8 +333,20 @@ export class GitHostStore implements ContentStore {
     const pull = await this.openPullRequest();
     if (!pull) return { state: 'nothing-to-publish' };
     const answer = await this.mergeWhenChecked(pull, author, 'Publish content edits');
-    // The next draft starts a new branch from the published site.
-    if (answer.state === 'publishing') await this.deleteBranch(DRAFT_BRANCH);
+    if (answer.state === 'publishing') {
+      // The next draft starts a new branch from the published site.
+      await this.deleteBranch(DRAFT_BRANCH);
+      // A selection still waiting went out with everything else: its pull request is moot.
+      const { selection } = await this.draftPulls();
+      if (selection) {
+        await this.octokit.rest.pulls.update({
+          ...this.repository,
+          pull_number: selection.number,
+          state: 'closed',
+        });
+        await this.deleteBranch(SELECTION_BRANCH);
+      }
+    }
     return answer;
   }
 

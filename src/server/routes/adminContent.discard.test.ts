@@ -145,5 +145,26 @@ describe.each(siteContentStores)(
       const other = await read('response-time');
       expect([other.draft, other.en.answer.endsWith('Not chosen.')]).toEqual([true, true]);
     });
+
+    // The git host only: the working tree publishes a selection at once, nothing waits.
+    it.runIf(kind.kind === 'git-host')(
+      'publishing everything while a selection waits takes it along and closes the selection',
+      async () => {
+        await editFaq(admin, 'regions', 'Chosen again.');
+        const publish = (json: object) =>
+          t.request('/api/admin/content/publish', { method: 'POST', headers: as(admin), json });
+        expect((await publish({ paths: [EN, ES] })).status).toBe(200);
+        content.passChecks();
+        const res = await publish({});
+        expect(((await res.json()) as { publish: { state: string } }).publish.state).toBe(
+          'publishing',
+        );
+        expect(await draftPaths()).toEqual([]);
+        const status = (await (
+          await t.request('/api/admin/content/status', { headers: as(admin) })
+        ).json()) as { selection?: unknown };
+        expect(status.selection).toBeUndefined();
+      },
+    );
   },
 );

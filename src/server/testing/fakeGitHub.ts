@@ -423,6 +423,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const body = await readJson(req);
         if (typeof body.body === 'string') pull.body = body.body;
         if (typeof body.title === 'string') pull.title = body.title;
+        if (body.state === 'closed' && pull.state === 'open') pull.state = 'closed';
         return send(res, 200, pullJson(pull));
       }
       if (match[2] === '/files' && method === 'GET') {
