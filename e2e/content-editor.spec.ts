@@ -14,7 +14,7 @@ import {
   originHeaders,
   signInWithApi,
 } from './adminSession';
-import { startContentServer, type ContentServer } from './contentServer';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
 import { expectNoAxeViolations } from './fixtures';
 
 /**
@@ -27,7 +27,9 @@ import { expectNoAxeViolations } from './fixtures';
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(0);
 let server: ContentServer;
 
 test.beforeAll(async ({ browser }) => {

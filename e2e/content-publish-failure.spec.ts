@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
-import { startContentServer, type ContentServer } from './contentServer';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
 import { draftTestimonialQuote } from './contentPublishing';
 
 /**
@@ -14,7 +14,9 @@ import { draftTestimonialQuote } from './contentPublishing';
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(2);
 const MARKER = 'REFUSED-BY-THE-BUILD';
 const ENTRY = 'src/content/testimonials/karen-li.yaml';
 const REFUSE_STEP = `

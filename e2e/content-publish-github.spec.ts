@@ -3,7 +3,7 @@ import { DRAFT_BRANCH, SELECTION_BRANCH } from '../src/server/content/gitHostSto
 import { startFakeGitHub, type FakeGitHub } from '../src/server/testing/fakeGitHub';
 import { contentFiles } from '../src/server/testing/siteContentStores';
 import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
-import { startContentServer, type ContentServer } from './contentServer';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
 import { draftTestimonialQuote } from './contentPublishing';
 
 /**
@@ -15,7 +15,9 @@ import { draftTestimonialQuote } from './contentPublishing';
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(3);
 const TOKEN = 'github_pat_e2e';
 const PREVIEW = 'netlify/site/deploy-preview';
 const PRODUCTION = 'netlify/site/deploy';

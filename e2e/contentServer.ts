@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -19,6 +20,26 @@ export interface ContentServer {
 }
 
 const REPO = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Each spec's own port: CONTENT_E2E_PORT (default 4811) plus the spec's offset. The browser suite
+ * runs two specs at a time; on one shared port the second server cannot start, and a spec could
+ * pass its health check against the first spec's server and test that one instead.
+ */
+export function contentServerPort(offset: number): number {
+  return Number(process.env.CONTENT_E2E_PORT ?? 4811) + offset;
+}
+
+/** Refuses a port another process listens on, before any copy is made. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: another content server (or process) runs there`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -46,6 +67,7 @@ export async function startContentServer(
   port: number,
   options: ContentServerOptions = {},
 ): Promise<ContentServer> {
+  await ensurePortFree(port);
   const root = await mkdtemp(path.join(tmpdir(), 'content-e2e-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' })
     .split('\0')
