@@ -4,7 +4,12 @@ import { startFakeGitHub, type FakeGitHub } from '../testing/fakeGitHub.ts';
 import { contentFiles } from '../testing/siteContentStores.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { GITHUB_BUSY_MESSAGE } from './gitHostBusy.ts';
-import { createGitHubClient, DRAFT_BRANCH, GitHostStore } from './gitHostStore.ts';
+import {
+  createGitHubClient,
+  DRAFT_BRANCH,
+  GitHostStore,
+  SELECTION_BRANCH,
+} from './gitHostStore.ts';
 
 /**
  * What one Content list view costs in GitHub API calls (GitHub allows 5,000 an hour per token or
@@ -61,6 +66,27 @@ async function saveTestimonial(quoteSuffix: string) {
   expect(res.status).toBe(200);
 }
 
+async function saveFaq(answerSuffix: string) {
+  const headers = { Cookie: admin.cookie };
+  const url = '/api/admin/content/faq/regions';
+  const entry = (await (await t.request(url, { headers })).json()) as {
+    en: Record<string, unknown>;
+    es: Record<string, unknown>;
+    version: string;
+  };
+  const res = await t.request(url, {
+    method: 'PUT',
+    headers,
+    json: {
+      en: { ...entry.en, answer: `${String(entry.en.answer)} ${answerSuffix}` },
+      es: entry.es,
+      version: entry.version,
+      spanishReviewed: true,
+    },
+  });
+  expect(res.status).toBe(200);
+}
+
 describe(`git host API calls per Content list view (${testBackend()})`, () => {
   it(`costs at most ${BUDGET} calls, from the first view on, with or without drafts`, async () => {
     const cold = await listView();
@@ -79,6 +105,28 @@ describe(`git host API calls per Content list view (${testBackend()})`, () => {
     expect(withDraft.length, withDraft.join('\n')).toBeLessThanOrEqual(BUDGET);
     expect(withDraft.filter((r) => r.includes('/compare/'))).toHaveLength(1);
     expect(withDraft.filter((r) => r.includes('/git/ref/'))).toEqual([]);
+
+    // An admin's selection waiting for its own checks: its pull request comes in the same list
+    // of pull requests; only its checks are more.
+    await saveFaq('Also on Saturdays.');
+    const selected = await t.request('/api/admin/content/publish', {
+      method: 'POST',
+      headers: { Cookie: admin.cookie },
+      json: {
+        paths: [
+          'src/content/testimonials/es/karen-li.yaml',
+          'src/content/testimonials/karen-li.yaml',
+        ].filter((path) => github.filesAt(DRAFT_BRANCH)[path] !== github.filesAt('main')[path]),
+      },
+    });
+    expect(selected.status, await selected.text()).toBe(200);
+    github.setStatuses(github.branchHead(SELECTION_BRANCH)!, [
+      { context: 'netlify/site/deploy-preview', state: 'pending' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const withSelection = await listView();
+    expect(withSelection.length, withSelection.join('\n')).toBeLessThanOrEqual(BUDGET);
+    expect(withSelection.filter((r) => r.includes('/pulls'))).toHaveLength(1);
   });
 
   it('retries GitHub’s busy answers, and says "GitHub is busy" when they persist', async () => {
