@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, ensureAdmin, originHeaders } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
+import { adminPage, ensureAdmin, originHeaders } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 
 /**
  * Spec /admin/account-requests: a visitor asks for access, an admin approves (the new user signs

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
-import { consultationPayload } from '../src/server/testing/consultationPayload';
-import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
-import { expectNoAxeViolations } from './fixtures';
-import { startMailedServer, type MailedServer } from './mailedServer';
+import { emailOutbox } from '../db/schema.ts';
+import { consultationPayload } from '../src/server/testing/consultationPayload.ts';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { startMailedServer, type MailedServer } from './mailedServer.ts';
 
 /**
  * The same back office with mail delivery set up (a server of its own, see mailedServer.ts):

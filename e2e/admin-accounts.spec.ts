@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
-import { adminPage, createStaffMember, ensureAdmin, signInWithApi } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { seedLeads } from './seedLeads';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
+import { adminPage, createStaffMember, ensureAdmin, signInWithApi } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * Staff accounts without a developer on the browser-test server, which has no SMTP_URL:

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminPage } from './adminSession';
-import { seedLeads } from './seedLeads';
+import { adminPage } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * Admin page views when analytics is configured: a global gtag, here a

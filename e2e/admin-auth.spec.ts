@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
-import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
+import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures.ts';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL!);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { BUDGETS } from '../scripts/bench/budgets';
+import { BUDGETS } from '../scripts/bench/budgets.ts';
 
 /**
  * The admin budget (scripts/bench/budgets.ts): ≤ 150 KB gzipped JS before the admin SPA's first

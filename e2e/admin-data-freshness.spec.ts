@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, createStaffMember, originHeaders } from './adminSession';
-import { seedLeads } from './seedLeads';
+import { adminPage, createStaffMember, originHeaders } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * The admin SPA caches server data for the whole visit, so every

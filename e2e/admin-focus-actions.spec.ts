@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffMember, ensureAdmin } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { expectFocusVisible } from './focus';
-import { recordLiveAnnouncements } from './liveAnnouncements';
-import { seedLeads } from './seedLeads';
+import { adminPage, createStaffMember, ensureAdmin } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
+import { recordLiveAnnouncements } from './liveAnnouncements.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * The admin's focus rule (README, "Focus after an action"): once an action succeeds, focus is on

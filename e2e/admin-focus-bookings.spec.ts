@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { bookings, emailOutbox } from '../db/schema';
-import { firmWallToInstant } from '../src/lib/booking/slots';
-import { contrastRatio } from '../src/lib/contrast';
-import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking';
-import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
-import { startBookingServer, type BookingServer } from './bookingServer';
-import { expectNoAxeViolations } from './fixtures';
-import { expectFocusVisible } from './focus';
+import { bookings, emailOutbox } from '../db/schema.ts';
+import { firmWallToInstant } from '../src/lib/booking/slots.ts';
+import { contrastRatio } from '../src/lib/contrast.ts';
+import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking.ts';
+import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The admin's focus rule on the Bookings and Availability pages (README, "Focus after an action"):

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contrastRatio } from '../src/lib/contrast';
-import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
-import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
-import { expectNoAxeViolations } from './fixtures';
-import { expectFocusVisible } from './focus';
-import { recordLiveAnnouncements } from './liveAnnouncements';
+import { contrastRatio } from '../src/lib/contrast.ts';
+import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
+import { recordLiveAnnouncements } from './liveAnnouncements.ts';
 
 /**
  * The content editor and the focus rule (README, "Focus after an action"): Save draft and Publish

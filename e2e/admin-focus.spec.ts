@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
 
 /**
  * Keyboard users never lose their place in the back office: a dialog gives focus back to the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
+import { E2E_ADMIN } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * Runs first (the 'setup' project in playwright.config.ts), on the suite's fresh database: the real

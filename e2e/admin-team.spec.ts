@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording';
+import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 
 /** Spec /admin/team: add and remove team members through the dialogs. Emails are unique per run. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { bookings, emailOutbox } from '../db/schema';
-import { firmWallToInstant } from '../src/lib/booking/slots';
-import { localDate } from '../src/lib/firmTime';
-import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking';
+import { bookings, emailOutbox } from '../db/schema.ts';
+import { firmWallToInstant } from '../src/lib/booking/slots.ts';
+import { localDate } from '../src/lib/firmTime.ts';
+import { createHost, daysAhead, holdPayload } from '../src/server/testing/booking.ts';
 import {
   createStaffMember,
   E2E_ADMIN,
   ensureAdmin,
   originHeaders,
   signInWithApi,
-} from './adminSession';
-import { startBookingServer, type BookingServer } from './bookingServer';
-import { expectNoAxeViolations } from './fixtures';
+} from './adminSession.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * The staff Bookings page on a booking server of its own: the agenda by Eastern day, cancel after

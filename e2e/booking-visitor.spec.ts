@@ -1,20 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../db/schema';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import { consultationText } from '../src/components/islands/consultationText';
-import type { Locale } from '../src/i18n/locales';
-import { translator } from '../src/i18n/translate';
-import { createHost, holdPayload } from '../src/server/testing/booking';
-import { site } from '../src/lib/site';
-import { startBookingServer, type BookingServer } from './bookingServer';
+import { bookings } from '../db/schema.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import { consultationText } from '../src/components/islands/consultationText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { translator } from '../src/i18n/translate.ts';
+import { createHost, holdPayload } from '../src/server/testing/booking.ts';
+import { site } from '../src/lib/site.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
 import {
   bookAndConfirmInBrowser,
   chooseFirstTime,
   emailedConfirmLink,
   fillDetails,
-} from './bookingSteps';
+} from './bookingSteps.ts';
 
 /** What a visitor meets on the booking pages, beyond the keyboard flow of booking.spec.ts. */
 let server: BookingServer;

@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { bookings, emailOutbox, leads } from '../db/schema';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import { consultationText } from '../src/components/islands/consultationText';
-import type { Locale } from '../src/i18n/locales';
-import { createHost, holdPayload } from '../src/server/testing/booking';
-import { startBookingServer, type BookingServer } from './bookingServer';
-import { expectNoAxeViolations } from './fixtures';
+import { bookings, emailOutbox, leads } from '../db/schema.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import { consultationText } from '../src/components/islands/consultationText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { createHost, holdPayload } from '../src/server/testing/booking.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /** Booking a consultation with the keyboard alone, in both languages, then confirming by email. */
 let server: BookingServer;

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { createApp } from '../src/server/app';
-import { loadAppConfig } from '../src/server/config';
-import { parseNetlifyToml } from '../src/server/local/netlifyRules';
-import { createStaticSite } from '../src/server/local/staticSite';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { createApp } from '../src/server/app.ts';
+import { loadAppConfig } from '../src/server/config.ts';
+import { parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
+import { createStaticSite } from '../src/server/local/staticSite.ts';
 
 /**
  * A server of its own for the booking specs: the built site (clean URLs, netlify.toml headers and

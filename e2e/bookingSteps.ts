@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { bookings, emailOutbox } from '../db/schema';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import type { Locale } from '../src/i18n/locales';
-import type { BookingServer } from './bookingServer';
+import { bookings, emailOutbox } from '../db/schema.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import type { BookingServer } from './bookingServer.ts';
 
 /** Steps of booking in the browser, shared by the booking specs (mouse, not keyboard). */
 

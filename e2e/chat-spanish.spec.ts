@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../src/lib/site';
-import { expectNoAxeViolations } from './fixtures';
+import { site } from '../src/lib/site.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * The assistant on the Spanish site: Spanish panel, Spanish answers with the facts and

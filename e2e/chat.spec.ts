@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../src/lib/site';
-import { expectNoAxeViolations } from './fixtures';
+import { site } from '../src/lib/site.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 const FAILURE_MESSAGE = `I'm having trouble connecting right now. Please contact us directly at ${site.phone} or ${site.email} for immediate assistance.`;
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import type { Locale } from '../src/i18n/locales';
-import { createHost } from '../src/server/testing/booking';
-import { startBookingServer, type BookingServer } from './bookingServer';
-import { expectEveryClassStyled } from './classCoverage';
-import { bookAndConfirmInBrowser, chooseFirstTime } from './bookingSteps';
-import { publicRoutes } from './publicRoutes';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { createHost } from '../src/server/testing/booking.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectEveryClassStyled } from './classCoverage.ts';
+import { bookAndConfirmInBrowser, chooseFirstTime } from './bookingSteps.ts';
+import { publicRoutes } from './publicRoutes.ts';
 
 /**
  * Every class a public page's DOM uses has a rule in the CSS that page loads, in both languages

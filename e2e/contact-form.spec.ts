@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /*
  * The consultation form against the real server. Storage of every field is proven by the API tests

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
-import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
+import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
 
 /**
  * Changing the office hours, which EDITING.md lists as changeable, used to fail every publish: the

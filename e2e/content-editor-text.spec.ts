@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { factsEntrySchema } from '../src/lib/contentSchemas/facts';
-import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
+import { factsEntrySchema } from '../src/lib/contentSchemas/facts.ts';
+import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession.ts';
 
 /**
  * Page text in the editor, as an editor meets it (nothing is saved: refused text writes nothing and

@@ -5,17 +5,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { check as prettierCheck } from 'prettier';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
-import { contentFileSchemas } from '../src/lib/contentSchemas/contentFiles';
-import { factsEntrySchema } from '../src/lib/contentSchemas/facts';
+import { contentFileSchemas } from '../src/lib/contentSchemas/contentFiles.ts';
+import { factsEntrySchema } from '../src/lib/contentSchemas/facts.ts';
 import {
   createStaffMember,
   E2E_ADMIN,
   ensureAdmin,
   originHeaders,
   signInWithApi,
-} from './adminSession';
-import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
-import { expectNoAxeViolations } from './fixtures';
+} from './adminSession.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * The content editor end to end, offline, on a fresh database and a throw-away copy of the

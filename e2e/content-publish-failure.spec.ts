@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession';
-import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
-import { draftTestimonialQuote } from './contentPublishing';
+import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
+import { draftTestimonialQuote } from './contentPublishing.ts';
 
 /**
  * A publish whose build fails, on a throw-away copy of the repository whose build has one more

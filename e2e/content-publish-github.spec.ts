@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DRAFT_BRANCH, SELECTION_BRANCH } from '../src/server/content/gitHostStore';
-import { startFakeGitHub, type FakeGitHub } from '../src/server/testing/fakeGitHub';
-import { contentFiles } from '../src/server/testing/siteContentStores';
-import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession';
-import { contentServerPort, startContentServer, type ContentServer } from './contentServer';
-import { draftTestimonialQuote } from './contentPublishing';
+import { DRAFT_BRANCH, SELECTION_BRANCH } from '../src/server/content/gitHostStore.ts';
+import { startFakeGitHub, type FakeGitHub } from '../src/server/testing/fakeGitHub.ts';
+import { contentFiles } from '../src/server/testing/siteContentStores.ts';
+import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
+import { draftTestimonialQuote } from './contentPublishing.ts';
 
 /**
  * The production store in the browser: `npm start` with CONTENT_STORE=github against a loopback

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { originHeaders } from './adminSession';
+import { originHeaders } from './adminSession.ts';
 
 /** A testimonial's English quote saved as a draft through the editor's API, as the signed-in page. */
 export async function draftTestimonialQuote(page: Page, baseURL: string, addition: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contrastRatio, type Rgb } from '../src/lib/contrast';
+import { contrastRatio, type Rgb } from '../src/lib/contrast.ts';
 
 /**
  * Focus rings that must read where a keyboard user meets them (WCAG 1.4.11), measured on pixels:

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../src/lib/site';
+import { site } from '../src/lib/site.ts';
 
 /**
  * Keyboard focus is never hidden (WCAG 2.4.11): a control reached with Tab or Shift+Tab is not

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /** The policy Astro writes into the page (astro.config.mjs, security.csp). */
 async function pagePolicy(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminPage } from './adminSession';
-import { seedLeads } from './seedLeads';
+import { adminPage } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * What the leads page says can be read by everyone: the search placeholder whole on a phone, the

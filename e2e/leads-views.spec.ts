@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { adminPage, E2E_ADMIN, originHeaders } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { seedLeads, type SeedLead } from './seedLeads';
+import { adminPage, E2E_ADMIN, originHeaders } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { seedLeads, type SeedLead } from './seedLeads.ts';
 
 /**
  * The leads page over a server that filters and pages: pages of 50 with Previous and Next, the next

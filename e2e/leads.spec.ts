@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { EXPORT_TOO_LARGE_MESSAGE, LEAD_CSV_COLUMNS } from '../src/server/leads/csv';
-import { parseCsv } from '../src/server/testing/csv';
-import { adminPage, E2E_ADMIN } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { seedLeads } from './seedLeads';
+import { EXPORT_TOO_LARGE_MESSAGE, LEAD_CSV_COLUMNS } from '../src/server/leads/csv.ts';
+import { parseCsv } from '../src/server/testing/csv.ts';
+import { adminPage, E2E_ADMIN } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * The leads workspace against the real server. The browser suite shares one database, so every

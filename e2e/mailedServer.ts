@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { createApp } from '../src/server/app';
-import { loadAppConfig } from '../src/server/config';
-import { deliverDueEmails, smtpSender } from '../src/server/mail/deliver';
-import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { createApp } from '../src/server/app.ts';
+import { loadAppConfig } from '../src/server/config.ts';
+import { deliverDueEmails, smtpSender } from '../src/server/mail/deliver.ts';
+import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink.ts';
 
 /**
  * A second server for the specs that need mail delivery set up (the shared browser-test server has

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { publicRoutes, viewports } from './publicRoutes';
-import { recognitionBadges } from './siteContent';
+import { publicRoutes, viewports } from './publicRoutes.ts';
+import { recognitionBadges } from './siteContent.ts';
 
 /** Site chrome: desktop bar and Services dropdown, mobile header and bottom bar, footer, JS budget. */
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
-import { publicRoutes, viewports } from './publicRoutes';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { publicRoutes, viewports } from './publicRoutes.ts';
 import { equityVerificationForLenders } from '../src/lib/site.ts';
 
 /** Every public route at desktop and mobile width: spec texts, links, metadata, axe. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { indexablePaths, viewports } from './publicRoutes';
-import { orderedTeam } from './siteContent';
+import { indexablePaths, viewports } from './publicRoutes.ts';
+import { orderedTeam } from './siteContent.ts';
 
 /** Crawlers, structured data, analytics, print, images and layout stability. */
 

@@ -8,7 +8,7 @@ import {
   orderedTestimonials,
   serviceTitles,
   timelineYears,
-} from './siteContent';
+} from './siteContent.ts';
 
 /**
  * What each public route promises: the h1, texts that must be visible,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { consultationPayload } from '../src/server/testing/consultationPayload';
-import { originHeaders } from './adminSession';
+import { consultationPayload } from '../src/server/testing/consultationPayload.ts';
+import { originHeaders } from './adminSession.ts';
 
 /**
  * Leads for browser tests, created the way visitors create them: POST /api/consultations (the

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SESSION_TTL_SECONDS } from '../src/server/auth/session';
-import { SESSION_WARNING_MS } from '../src/admin/components/session/warningTime';
-import { adminPage } from './adminSession';
-import { seedLeads } from './seedLeads';
+import { SESSION_TTL_SECONDS } from '../src/server/auth/session.ts';
+import { SESSION_WARNING_MS } from '../src/admin/components/session/warningTime.ts';
+import { adminPage } from './adminSession.ts';
+import { seedLeads } from './seedLeads.ts';
 
 /**
  * A staff session ends 8 hours after sign-in (src/server/auth/sessionLifetime.ts). Two minutes

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consultationText } from '../src/components/islands/consultationText';
-import { bookingText } from '../src/components/islands/booking/bookingText';
-import { createHost } from '../src/server/testing/booking';
-import { startBookingServer, type BookingServer } from './bookingServer';
+import { consultationText } from '../src/components/islands/consultationText.ts';
+import { bookingText } from '../src/components/islands/booking/bookingText.ts';
+import { createHost } from '../src/server/testing/booking.ts';
+import { startBookingServer, type BookingServer } from './bookingServer.ts';
 
 /**
  * What a Spanish visitor meets when the API refuses a form (in Spanish, by the answer's code, never

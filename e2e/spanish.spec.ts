@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
-import { parseCsv } from '../src/server/testing/csv';
-import { consultationText } from '../src/components/islands/consultationText';
-import { adminPage } from './adminSession';
-import { expectNoAxeViolations } from './fixtures';
-import { recordLiveAnnouncements } from './liveAnnouncements';
-import { startMailedServer } from './mailedServer';
-import { publicRoutes, viewports } from './publicRoutes';
+import { emailOutbox } from '../db/schema.ts';
+import { parseCsv } from '../src/server/testing/csv.ts';
+import { consultationText } from '../src/components/islands/consultationText.ts';
+import { adminPage } from './adminSession.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { recordLiveAnnouncements } from './liveAnnouncements.ts';
+import { startMailedServer } from './mailedServer.ts';
+import { publicRoutes, viewports } from './publicRoutes.ts';
 
 /**
  * The Spanish site: every page under /es, the language switch, search-engine alternates,

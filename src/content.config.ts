@@ -1,15 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { divisionEntrySchema } from './lib/contentSchemas/divisions';
-import { faqEntrySchema } from './lib/contentSchemas/faq';
-import { legalEntrySchema } from './lib/contentSchemas/legal';
-import { partnershipEntrySchema } from './lib/contentSchemas/partnerships';
-import { programEntrySchema } from './lib/contentSchemas/programs';
-import { recognitionEntrySchema } from './lib/contentSchemas/recognitions';
-import { serviceEntrySchema } from './lib/contentSchemas/services';
-import { teamEntrySchema } from './lib/contentSchemas/team';
-import { testimonialEntrySchema } from './lib/contentSchemas/testimonials';
-import { timelineEntrySchema } from './lib/contentSchemas/timeline';
+import { divisionEntrySchema } from './lib/contentSchemas/divisions.ts';
+import { faqEntrySchema } from './lib/contentSchemas/faq.ts';
+import { legalEntrySchema } from './lib/contentSchemas/legal.ts';
+import { partnershipEntrySchema } from './lib/contentSchemas/partnerships.ts';
+import { programEntrySchema } from './lib/contentSchemas/programs.ts';
+import { recognitionEntrySchema } from './lib/contentSchemas/recognitions.ts';
+import { serviceEntrySchema } from './lib/contentSchemas/services.ts';
+import { teamEntrySchema } from './lib/contentSchemas/team.ts';
+import { testimonialEntrySchema } from './lib/contentSchemas/testimonials.ts';
+import { timelineEntrySchema } from './lib/contentSchemas/timeline.ts';
 
 /**
  * Typed site copy. Each collection's files live in src/content/<name>/ (one entry per file); the

@@ -4,16 +4,16 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useToasts } from '../components/ui/toastStore';
+import { useToasts } from '../components/ui/toastStore.ts';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { adminPageViewTracker } from './analytics/pageViews';
-import { createQueryClient } from './queryClient';
-import { adminRoutes } from './routes';
-import { startFirstScreen } from './startFirstScreen';
+import { adminPageViewTracker } from './analytics/pageViews.ts';
+import { createQueryClient } from './queryClient.ts';
+import { adminRoutes } from './routes.tsx';
+import { startFirstScreen } from './startFirstScreen.ts';
 
 // Toasts only follow an action, so their Radix code loads with the first toast, not the first screen.
 const Toaster = lazy(() =>
-  import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
+  import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
 
 function ToasterOnDemand() {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from '../components/ui/toastStore';
-import { ApiError, errorMessage } from '../lib/apiRequest';
-import { adminKeys } from './queries/keys';
+import { toast } from '../components/ui/toastStore.ts';
+import { ApiError, errorMessage } from '../lib/apiRequest.ts';
+import { adminKeys } from './queries/keys.ts';
 
 /**
  * What a mutation tells the one shared handler below: which query roots to refresh after it

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireUser } from './auth/guards';
-import { LoadingState } from './components/LoadingState';
-import { lazyPage } from './lazyPage';
+import { RequireAdmin, RequireUser } from './auth/guards.tsx';
+import { LoadingState } from './components/LoadingState.tsx';
+import { lazyPage } from './lazyPage.ts';
 
 /**
  * Every admin route in one table. Each page is its own lazily loaded module, so the first screen
@@ -10,22 +10,22 @@ import { lazyPage } from './lazyPage';
  */
 // The signed-in frame (navigation, user menu) is not needed to show the login page.
 const AdminLayout = lazyPage(() =>
-  import('./components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+  import('./components/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const InitPage = lazy(() => import('./pages/InitPage'));
-const RequestAccessPage = lazy(() => import('./pages/RequestAccessPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const LeadsPage = lazyPage(() => import('./pages/LeadsPage'));
-const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage'));
-const TeamPage = lazy(() => import('./pages/TeamPage'));
-const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'));
-const ContentPage = lazy(() => import('./pages/ContentPage'));
-const ContentEntryPage = lazy(() => import('./pages/ContentEntryPage'));
-const BookingsPage = lazy(() => import('./pages/BookingsPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const InitPage = lazy(() => import('./pages/InitPage.tsx'));
+const RequestAccessPage = lazy(() => import('./pages/RequestAccessPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage.tsx'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const LeadsPage = lazyPage(() => import('./pages/LeadsPage.tsx'));
+const AccountRequestsPage = lazy(() => import('./pages/AccountRequestsPage.tsx'));
+const TeamPage = lazy(() => import('./pages/TeamPage.tsx'));
+const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage.tsx'));
+const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
+const ContentEntryPage = lazy(() => import('./pages/ContentEntryPage.tsx'));
+const BookingsPage = lazy(() => import('./pages/BookingsPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 /** The leads page's code, asked for ahead of its route (startFirstScreen.ts). */
 export const preloadLeadsScreen = () => Promise.all([AdminLayout.preload(), LeadsPage.preload()]);

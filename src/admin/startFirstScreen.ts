@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseLeadFilters } from '../lib/leadFilters';
-import { authQueries } from './queries/auth';
-import { leadQueries } from './queries/leads';
-import { preloadLeadsScreen } from './routes';
+import { parseLeadFilters } from '../lib/leadFilters.ts';
+import { authQueries } from './queries/auth.ts';
+import { leadQueries } from './queries/leads.ts';
+import { preloadLeadsScreen } from './routes.tsx';
 
 /**
  * Starts what the first screen will need while the sign-in check (GET /api/auth/me) is still

@@ -1,5 +1,5 @@
-import { chrome } from './es/chrome';
-import { pages } from './es/pages';
+import { chrome } from './es/chrome.ts';
+import { pages } from './es/pages.ts';
 
 /**
  * The Spanish interface text, keyed by the English text it replaces (src/i18n/translate.ts).

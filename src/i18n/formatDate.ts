@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.ts';
 
 /**
  * Content dates are written once, in English ("October 29, 2025"), in both languages' entries;

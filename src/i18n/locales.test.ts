@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { englishPathOf, localeOfPath, localizedPath, toLocale, unlocalizedPath } from './locales';
-import { joinNames, translator } from './translate';
+import {
+  englishPathOf,
+  localeOfPath,
+  localizedPath,
+  toLocale,
+  unlocalizedPath,
+} from './locales.ts';
+import { joinNames, translator } from './translate.ts';
 
 describe('language paths', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { languageTags, localizedPath, toLocale, type Locale } from './locales';
-import { translator, type Translate } from './translate';
+import { languageTags, localizedPath, toLocale, type Locale } from './locales.ts';
+import { translator, type Translate } from './translate.ts';
 
 export interface PageLanguage {
   locale: Locale;

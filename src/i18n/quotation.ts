@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.ts';
 
 /**
  * A quotation as each language marks it: English curly quotes around the whole sentence; Spanish

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figures } from '../lib/contentSchemas/twinFigures.ts';
-import { es } from './es';
+import { es } from './es.ts';
 
 /**
  * Guards for the Spanish copy that the build cannot see: every English content entry has a Spanish

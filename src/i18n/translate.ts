@@ -1,5 +1,5 @@
-import { es } from './es';
-import type { Locale } from './locales';
+import { es } from './es.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * Interface text is written in English in the components (the required exact texts stay readable

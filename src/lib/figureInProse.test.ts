@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureInProse, hoursInProse } from './figureInProse';
+import { figureInProse, hoursInProse } from './figureInProse.ts';
 
 describe('figureInProse', () => {
   it('keeps English figures exactly as site.ts states them', () => {

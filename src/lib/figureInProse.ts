@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * A headline figure ('1,040+') as it reads inside a sentence. Stat cards show '1,040+' in both

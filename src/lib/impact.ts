@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /** The four impact metrics, shared by /impact and the printable /impact-report. */
 export const impactMetrics = [

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { withSiteFacts } from './siteFacts';
-import { sortedEntries } from './sortedEntries';
-import type { Locale } from '../i18n/locales';
+import { withSiteFacts } from './siteFacts.ts';
+import { sortedEntries } from './sortedEntries.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * Spanish entries live beside the English ones, in an `es/` folder of the same collection with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentPage, isServicesSection, normalizePath } from './navigation';
+import { isCurrentPage, isServicesSection, normalizePath } from './navigation.ts';
 
 describe('navigation state', () => {
   it('treats /team, /team/ and /team.html as the same page', () => {

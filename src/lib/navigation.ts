@@ -1,4 +1,4 @@
-import { divisions } from './site';
+import { divisions } from './site.ts';
 
 /** The public site's navigation, defined once for the desktop bar, the mobile bar and the footer. */
 export interface NavLink {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerWords, passwordWeakness } from './passwordStrength';
+import { ownerWords, passwordWeakness } from './passwordStrength.ts';
 
 // Issue 13, item 5: all of these passed the old rule (8–72 bytes and a short common-password list).
 const maya = { name: 'Maya Lopez', email: 'maya.lopez@example.com' };

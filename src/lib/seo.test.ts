@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, faqSchema, serializeJsonLd } from './seo';
-import { site } from './site';
-import { es } from '../i18n/es';
+import { buildHeadTags, faqSchema, serializeJsonLd } from './seo.ts';
+import { site } from './site.ts';
+import { es } from '../i18n/es.ts';
 
 const siteUrl = new URL('https://www.example.org');
 

@@ -7,9 +7,9 @@ import type {
   Service,
   Thing,
 } from 'schema-dts';
-import { site } from './site';
-import { languageTags, locales, localizedPath, type Locale } from '../i18n/locales';
-import { translator } from '../i18n/translate';
+import { site } from './site.ts';
+import { languageTags, locales, localizedPath, type Locale } from '../i18n/locales.ts';
+import { translator } from '../i18n/translate.ts';
 
 /**
  * One typed helper turns a page's metadata into everything search engines and link previews read:

@@ -1,6 +1,6 @@
 import firmFacts from '../content/facts/firm.json' with { type: 'json' };
 import type { FirmFacts } from './contentSchemas/facts.ts';
-import type { ServiceType } from './domain';
+import type { ServiceType } from './domain.ts';
 
 /**
  * The firm's facts, in one place. Every page, the API (emails) and the chat assistant read from here.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../lib/contrast';
+import { contrastRatio } from '../lib/contrast.ts';
 
 /** The theme's colour tokens as global.css defines them, with var() references resolved. */
 function themeColors(): Record<string, string> {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../components/LoadingState';
-import { authQueries } from '../queries/auth';
-import { loginPathFor } from './redirectTarget';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { authQueries } from '../queries/auth.ts';
+import { loginPathFor } from './redirectTarget.ts';
 
-const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage'));
+const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage.tsx'));
 
 /**
  * Signed-out visitors go to the login page (and come back here after signing in). A user whose

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../queries/auth';
+import { authApi } from '../queries/auth.ts';
 
 /**
  * Logout clears the cached user and goes to /admin/login (also if the call fails). A full

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { site } from '../../lib/site';
-import { useSignOut } from '../auth/useSignOut';
-import { useFocusOnArrival } from '../focusOnArrival';
-import { authQueries } from '../queries/auth';
-import { LoadingState } from './LoadingState';
-import { ROLE_LABELS } from './navItems';
-import { StaffNav } from './StaffNav';
-import { UserMenu } from './UserMenu';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { site } from '../../lib/site.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
+import { useFocusOnArrival } from '../focusOnArrival.ts';
+import { authQueries } from '../queries/auth.ts';
+import { LoadingState } from './LoadingState.tsx';
+import { ROLE_LABELS } from './navItems.ts';
+import { StaffNav } from './StaffNav.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 // Loaded when someone opens it from the menu, not with every page.
-const ChangeOwnPasswordDialog = lazy(() => import('./account/ChangeOwnPasswordDialog'));
+const ChangeOwnPasswordDialog = lazy(() => import('./account/ChangeOwnPasswordDialog.tsx'));
 // Its dialog code is not needed for the first screen; its timer starts as soon as it arrives.
-const SessionExpiryWarning = lazy(() => import('./session/SessionExpiryWarning'));
+const SessionExpiryWarning = lazy(() => import('./session/SessionExpiryWarning.tsx'));
 
 /** The frame of every signed-in page: header navigation, user menu, mobile menu, main area. */
 export function AdminLayout() {

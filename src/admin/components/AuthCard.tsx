@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { site } from '../../lib/site';
-import { useFocusOnArrival } from '../focusOnArrival';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { site } from '../../lib/site.ts';
+import { useFocusOnArrival } from '../focusOnArrival.ts';
 
 /** The centred card of the signed-out pages (login, init, request access). */
 export function AuthCard({

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FormDialog } from './FormDialog';
-import { FormFailure } from './FormFailure';
+import { FormDialog } from './FormDialog.tsx';
+import { FormFailure } from './FormFailure.tsx';
 
 /** The part of a react-query mutation the dialog needs: run it, whether it runs, why it failed. */
 interface RemoveAction {

@@ -6,7 +6,7 @@ import {
   type RefObject,
   type SubmitEventHandler,
 } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -14,8 +14,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { focusAfterActionPending } from '../focusAfterAction';
+} from '../../components/ui/dialog.tsx';
+import { focusAfterActionPending } from '../focusAfterAction.ts';
 
 interface Props {
   open: boolean;

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../lib/apiRequest';
+import { ApiError, errorMessage } from '../../lib/apiRequest.ts';
 
 interface Props {
   /** The form's failed request (a mutation's `error`); nothing shows while there is none. */

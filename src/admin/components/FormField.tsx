@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ReactElement } from 'react';
-import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/utils';
+import { Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/utils.ts';
 
 interface FormFieldProps {
   label: string;

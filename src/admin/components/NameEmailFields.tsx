@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { FormField } from './FormField';
+import { Input } from '../../components/ui/input.tsx';
+import { FormField } from './FormField.tsx';
 
 interface Props {
   name: UseFormRegisterReturn;

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { FormField } from './FormField';
+import { Input } from '../../components/ui/input.tsx';
+import { FormField } from './FormField.tsx';
 
 /** Under every field where people choose their own password (first admin, new password). */
 export const OWN_PASSWORD_HINT =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from './LoadingState';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from './LoadingState.tsx';
 
 interface Props<T> {
   /** The page header, shown above the state so the page keeps its title. */

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/utils';
+import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/utils.ts';
 
 /** A search box with its magnifier icon; the caller names it (aria-label) and owns its value. */
 export function SearchField({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import type { Role } from '../../lib/domain';
-import { cn } from '../../lib/utils';
-import { navItemsFor } from './navItems';
+import type { Role } from '../../lib/domain.ts';
+import { cn } from '../../lib/utils.ts';
+import { navItemsFor } from './navItems.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,9 +1,9 @@
 import { ChevronDown, KeyRound, LogOut, UserCircle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Ref } from 'react';
-import { Badge } from '../../components/ui/badge';
-import type { CurrentUser } from '../queries/auth';
-import { ROLE_LABELS } from './navItems';
+import { Badge } from '../../components/ui/badge.tsx';
+import type { CurrentUser } from '../queries/auth.ts';
+import { ROLE_LABELS } from './navItems.ts';
 
 interface Props {
   user: CurrentUser;

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '../../lib/domain';
+import type { Role } from '../../lib/domain.ts';
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/apiRequest';
+import { ApiError } from '../../lib/apiRequest.ts';
 
 /**
  * Puts the API's per-field messages (a 400's `fields`) under the form's own inputs. Only fields

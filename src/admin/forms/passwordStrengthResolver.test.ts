@@ -1,13 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import type { InitInput } from '../../lib/schemas/auth';
-import { withPasswordStrength } from './passwordStrengthResolver';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import type { InitInput } from '../../lib/schemas/auth.ts';
+import { withPasswordStrength } from './passwordStrengthResolver.ts';
 
 // The init form's own validation (schema + strength), as InitPage builds it. Issue 13, item 5: the
 // forms refuse the same guessable passwords as the API, before anything is sent.
 const validation = withPasswordStrength(
-  lazyZodResolver<InitInput>(() => import('../../lib/schemas/auth').then((m) => m.initSchema)),
+  lazyZodResolver<InitInput>(() => import('../../lib/schemas/auth.ts').then((m) => m.initSchema)),
   'password',
   (values) => values,
 );

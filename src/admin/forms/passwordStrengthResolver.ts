@@ -1,12 +1,12 @@
 import type { FieldErrors, FieldValues, Path, Resolver, ResolverResult } from 'react-hook-form';
-import type { PasswordOwner } from '../../lib/passwordStrength';
+import type { PasswordOwner } from '../../lib/passwordStrength.ts';
 
 interface LazyResolver<Values extends FieldValues, Output> {
   resolver: Resolver<Values, unknown, Output>;
   preload: () => void;
 }
 
-const loadRule = () => import('../../lib/passwordStrength');
+const loadRule = () => import('../../lib/passwordStrength.ts');
 
 /**
  * Adds the shared password-strength rule (src/lib/passwordStrength.ts, the one the API applies) to

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../components/ui/toastStore';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import type { PasswordOwner } from '../../lib/passwordStrength';
-import type { changePasswordFormSchema } from '../../lib/schemas/auth';
-import { authApi, authQueries } from '../queries/auth';
-import { applyFieldErrors } from './applyFieldErrors';
-import { withPasswordStrength } from './passwordStrengthResolver';
+import { toast } from '../../components/ui/toastStore.ts';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import type { PasswordOwner } from '../../lib/passwordStrength.ts';
+import type { changePasswordFormSchema } from '../../lib/schemas/auth.ts';
+import { authApi, authQueries } from '../queries/auth.ts';
+import { applyFieldErrors } from './applyFieldErrors.ts';
+import { withPasswordStrength } from './passwordStrengthResolver.ts';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;
 // The signed-in person's name and email arrive as the form's context.
 const validation = withPasswordStrength(
   lazyZodResolver<FormValues>(() =>
-    import('../../lib/schemas/auth').then((m) => m.changePasswordFormSchema),
+    import('../../lib/schemas/auth.ts').then((m) => m.changePasswordFormSchema),
   ),
   'newPassword',
   (_values, owner) => owner as PasswordOwner,

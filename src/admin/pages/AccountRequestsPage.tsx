@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { AccountRequestCard } from '../components/accountRequests/AccountRequestCard';
-import { ApproveRequestDialog } from '../components/accountRequests/ApproveRequestDialog';
-import { RejectRequestDialog } from '../components/accountRequests/RejectRequestDialog';
-import { RequestStatCards } from '../components/accountRequests/RequestStatCards';
-import { useReviewRequest } from '../components/accountRequests/useReviewRequest';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { MailStatusNotice } from '../components/mail/MailStatusNotice';
-import { PageHeader } from '../components/PageHeader';
-import { SearchField } from '../components/SearchField';
-import { accountRequestQueries, type AccountRequest } from '../queries/accountRequests';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { AccountRequestCard } from '../components/accountRequests/AccountRequestCard.tsx';
+import { ApproveRequestDialog } from '../components/accountRequests/ApproveRequestDialog.tsx';
+import { RejectRequestDialog } from '../components/accountRequests/RejectRequestDialog.tsx';
+import { RequestStatCards } from '../components/accountRequests/RequestStatCards.tsx';
+import { useReviewRequest } from '../components/accountRequests/useReviewRequest.ts';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { MailStatusNotice } from '../components/mail/MailStatusNotice.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { SearchField } from '../components/SearchField.tsx';
+import { accountRequestQueries, type AccountRequest } from '../queries/accountRequests.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 /** Case-insensitive substring on name, email and reason, so staff find a request by any part they remember. */
 function matches(request: AccountRequest, search: string): boolean {

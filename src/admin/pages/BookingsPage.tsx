@@ -1,23 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardContent } from '../../components/ui/card';
-import { NativeSelect } from '../../components/ui/select';
-import { toast } from '../../components/ui/toastStore';
-import { BookingItem, type BookingAction } from '../components/bookings/BookingItem';
-import { CancelBookingDialog } from '../components/bookings/CancelBookingDialog';
-import { easternDateKey, formatEasternDay } from '../components/bookings/easternTime';
-import { RescheduleBookingDialog } from '../components/bookings/RescheduleBookingDialog';
-import { FormField } from '../components/FormField';
-import { PageHeader } from '../components/PageHeader';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { focusAfterAction } from '../focusAfterAction';
-import { authQueries } from '../queries/auth';
-import { bookingApi, bookingQueries, type AgendaBooking } from '../queries/bookings';
-import { adminKeys } from '../queries/keys';
-import { teamQueries } from '../queries/team';
-import { usePageTitle } from '../usePageTitle';
-import { useLatestSearchParams } from '../useLatestSearchParams';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import { BookingItem, type BookingAction } from '../components/bookings/BookingItem.tsx';
+import { CancelBookingDialog } from '../components/bookings/CancelBookingDialog.tsx';
+import { easternDateKey, formatEasternDay } from '../components/bookings/easternTime.ts';
+import { RescheduleBookingDialog } from '../components/bookings/RescheduleBookingDialog.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { focusAfterAction } from '../focusAfterAction.ts';
+import { authQueries } from '../queries/auth.ts';
+import { bookingApi, bookingQueries, type AgendaBooking } from '../queries/bookings.ts';
+import { adminKeys } from '../queries/keys.ts';
+import { teamQueries } from '../queries/team.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useLatestSearchParams } from '../useLatestSearchParams.ts';
 
 /** The agenda's bookings by Eastern day, in the order the server sent them. */
 function byDay(bookings: readonly AgendaBooking[]) {

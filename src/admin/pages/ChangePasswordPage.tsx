@@ -1,11 +1,11 @@
-import { Button } from '../../components/ui/button';
-import { useSignOut } from '../auth/useSignOut';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { FormFailure } from '../components/FormFailure';
-import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields';
-import { CHANGE_FAILED, useChangeOwnPassword } from '../forms/useChangeOwnPassword';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { useSignOut } from '../auth/useSignOut.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields.tsx';
+import { CHANGE_FAILED, useChangeOwnPassword } from '../forms/useChangeOwnPassword.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 /**
  * Shown instead of every other page while the password was set by someone else (an approval or an

@@ -4,30 +4,35 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../components/ui/toastStore';
-import { ApiError, errorMessage } from '../../lib/apiRequest';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import { ApiError, errorMessage } from '../../lib/apiRequest.ts';
 import {
   editableCollection,
   type EditableCollection,
-} from '../../lib/contentSchemas/editableCollections';
-import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages';
-import { PageHeader } from '../components/PageHeader';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { ContentFormContext } from '../components/content/contentForm';
-import { DeleteEntryDialog } from '../components/content/DeleteEntryDialog';
-import { entryColumns, withSharedValues } from '../components/content/entryColumns';
-import { EntryHistory } from '../components/content/EntryHistory';
-import { MarkdownField } from '../components/content/MarkdownField';
-import { PublishBar } from '../components/content/PublishBar';
-import { SchemaFields } from '../components/content/SchemaFields';
-import { SpanishBadge } from '../components/content/SpanishBadge';
-import { focusAfterAction } from '../focusAfterAction';
-import { authQueries } from '../queries/auth';
-import { contentApi, contentQueries, type ContentEntry, type EntryData } from '../queries/content';
-import { usePageTitle } from '../usePageTitle';
-import NotFoundPage from './NotFoundPage';
+} from '../../lib/contentSchemas/editableCollections.ts';
+import { editorIssueMessage } from '../../lib/contentSchemas/editorMessages.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { ContentFormContext } from '../components/content/contentForm.ts';
+import { DeleteEntryDialog } from '../components/content/DeleteEntryDialog.tsx';
+import { entryColumns, withSharedValues } from '../components/content/entryColumns.ts';
+import { EntryHistory } from '../components/content/EntryHistory.tsx';
+import { MarkdownField } from '../components/content/MarkdownField.tsx';
+import { PublishBar } from '../components/content/PublishBar.tsx';
+import { SchemaFields } from '../components/content/SchemaFields.tsx';
+import { SpanishBadge } from '../components/content/SpanishBadge.tsx';
+import { focusAfterAction } from '../focusAfterAction.ts';
+import { authQueries } from '../queries/auth.ts';
+import {
+  contentApi,
+  contentQueries,
+  type ContentEntry,
+  type EntryData,
+} from '../queries/content.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import NotFoundPage from './NotFoundPage.tsx';
 
 const SAVE_DRAFT_ID = 'content-save-draft';
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Card, CardContent } from '../../components/ui/card';
-import { Badge } from '../../components/ui/badge';
-import { PageHeader } from '../components/PageHeader';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { editableCollection } from '../../lib/contentSchemas/editableCollections';
-import { NewEntryDialog } from '../components/content/NewEntryDialog';
-import { EntryStateBadge } from '../components/content/EntryStateBadge';
-import { PublishBar, type PendingEntry } from '../components/content/PublishBar';
-import { SpanishBadge } from '../components/content/SpanishBadge';
-import { contentQueries, type ContentList } from '../queries/content';
-import { usePageTitle } from '../usePageTitle';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { editableCollection } from '../../lib/contentSchemas/editableCollections.ts';
+import { NewEntryDialog } from '../components/content/NewEntryDialog.tsx';
+import { EntryStateBadge } from '../components/content/EntryStateBadge.tsx';
+import { PublishBar, type PendingEntry } from '../components/content/PublishBar.tsx';
+import { SpanishBadge } from '../components/content/SpanishBadge.tsx';
+import { contentQueries, type ContentList } from '../queries/content.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

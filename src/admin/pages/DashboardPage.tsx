@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, CircleCheck, Sparkles, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { REPLY_PROMISE_FOR_STAFF } from '../../lib/overdue';
-import { formatLeadDate } from '../components/leads/formatDates';
-import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { PageHeader } from '../components/PageHeader';
-import { leadQueries, type LeadSummary } from '../queries/leads';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { REPLY_PROMISE_FOR_STAFF } from '../../lib/overdue.ts';
+import { formatLeadDate } from '../components/leads/formatDates.ts';
+import { LeadStatusBadge, SocialEquityBadge } from '../components/leads/leadBadges.tsx';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { leadQueries, type LeadSummary } from '../queries/leads.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 export const OVERDUE_LEADS_PATH = '/admin/leads?status=new&overdue=1';
 

@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import type { ForgotPasswordInput } from '../../lib/schemas/auth';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
-import { FormFailure } from '../components/FormFailure';
-import { applyFieldErrors } from '../forms/applyFieldErrors';
-import { authApi } from '../queries/auth';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import type { ForgotPasswordInput } from '../../lib/schemas/auth.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
+import { authApi } from '../queries/auth.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 const validation = lazyZodResolver<ForgotPasswordInput>(() =>
-  import('../../lib/schemas/auth').then((m) => m.forgotPasswordSchema),
+  import('../../lib/schemas/auth.ts').then((m) => m.forgotPasswordSchema),
 );
 
 const backToSignIn = (

@@ -2,27 +2,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/toastStore';
-import { errorMessage } from '../../lib/apiRequest';
-import type { InitInput } from '../../lib/schemas/auth';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { NameEmailFields } from '../components/NameEmailFields';
-import { FormField } from '../components/FormField';
-import { FormFailure } from '../components/FormFailure';
-import { LoadingState } from '../components/LoadingState';
-import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields';
-import { authApi, authQueries } from '../queries/auth';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import { applyFieldErrors } from '../forms/applyFieldErrors';
-import { withPasswordStrength } from '../forms/passwordStrengthResolver';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import { errorMessage } from '../../lib/apiRequest.ts';
+import type { InitInput } from '../../lib/schemas/auth.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { NameEmailFields } from '../components/NameEmailFields.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { OWN_PASSWORD_HINT } from '../components/NewPasswordFields.tsx';
+import { authApi, authQueries } from '../queries/auth.ts';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
+import { withPasswordStrength } from '../forms/passwordStrengthResolver.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 const INIT_FAILED = 'Failed to create admin account. The system may already be initialized.';
 const validation = withPasswordStrength(
-  lazyZodResolver<InitInput>(() => import('../../lib/schemas/auth').then((m) => m.initSchema)),
+  lazyZodResolver<InitInput>(() => import('../../lib/schemas/auth.ts').then((m) => m.initSchema)),
   'password',
   (values) => values,
 );

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { LeadFilters } from '../../lib/leadFilters';
-import { LEAD_PAGE_DEFAULT } from '../../lib/leadPaging';
-import { ExportCsvButton } from '../components/leads/ExportCsvButton';
-import { LeadCardList } from '../components/leads/LeadCardList';
-import { LeadDialog } from '../components/leads/LeadDialog';
-import { LeadFiltersBar } from '../components/leads/LeadFiltersBar';
-import { LeadPager } from '../components/leads/LeadPager';
-import { useLeadPages } from '../components/leads/useLeadPages';
-import { useLeadSearchParams } from '../components/leads/useLeadSearchParams';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { PageHeader } from '../components/PageHeader';
-import { leadQueries } from '../queries/leads';
-import { usePageTitle } from '../usePageTitle';
+import type { LeadFilters } from '../../lib/leadFilters.ts';
+import { LEAD_PAGE_DEFAULT } from '../../lib/leadPaging.ts';
+import { ExportCsvButton } from '../components/leads/ExportCsvButton.tsx';
+import { LeadCardList } from '../components/leads/LeadCardList.tsx';
+import { LeadDialog } from '../components/leads/LeadDialog.tsx';
+import { LeadFiltersBar } from '../components/leads/LeadFiltersBar.tsx';
+import { LeadPager } from '../components/leads/LeadPager.tsx';
+import { useLeadPages } from '../components/leads/useLeadPages.ts';
+import { useLeadSearchParams } from '../components/leads/useLeadSearchParams.ts';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { leadQueries } from '../queries/leads.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 /**
  * The leads workspace. The server filters, sorts and pages (GET /api/admin/consultations), so the

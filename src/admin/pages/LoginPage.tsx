@@ -2,22 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/toastStore';
-import type { LoginInput } from '../../lib/schemas/auth';
-import { safeNextPath } from '../auth/redirectTarget';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
-import { FormFailure } from '../components/FormFailure';
-import { LoadingState } from '../components/LoadingState';
-import { authApi, authQueries } from '../queries/auth';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import type { LoginInput } from '../../lib/schemas/auth.ts';
+import { safeNextPath } from '../auth/redirectTarget.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { authApi, authQueries } from '../queries/auth.ts';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 const validation = lazyZodResolver<LoginInput>(() =>
-  import('../../lib/schemas/auth').then((m) => m.loginSchema),
+  import('../../lib/schemas/auth.ts').then((m) => m.loginSchema),
 );
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;

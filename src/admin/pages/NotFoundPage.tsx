@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../components/PageHeader';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
 
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');

@@ -4,26 +4,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { NativeSelect } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toastStore';
-import { apiRequest } from '../../lib/apiRequest';
-import { waitOutFillTime } from '../../lib/fillTime';
-import { applyFieldErrors } from '../forms/applyFieldErrors';
-import type { accountRequestSchema } from '../../lib/schemas/accountRequest';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { NameEmailFields } from '../components/NameEmailFields';
-import { FormField } from '../components/FormField';
-import { FormFailure } from '../components/FormFailure';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect } from '../../components/ui/select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import { waitOutFillTime } from '../../lib/fillTime.ts';
+import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
+import type { accountRequestSchema } from '../../lib/schemas/accountRequest.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { NameEmailFields } from '../components/NameEmailFields.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 type FormInput = z.input<typeof accountRequestSchema>;
 type FormOutput = z.output<typeof accountRequestSchema>;
 const validation = lazyZodResolver<FormInput, FormOutput>(() =>
-  import('../../lib/schemas/accountRequest').then((m) => m.accountRequestSchema),
+  import('../../lib/schemas/accountRequest.ts').then((m) => m.accountRequestSchema),
 );
 
 const REQUEST_FAILED = 'Failed to submit access request. Please try again.';

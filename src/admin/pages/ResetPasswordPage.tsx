@@ -3,26 +3,26 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toastStore';
-import { ApiError } from '../../lib/apiRequest';
-import { lazyZodResolver } from '../../lib/forms/lazyResolver';
-import type { newPasswordFormSchema } from '../../lib/schemas/auth';
-import { AuthCard } from '../components/AuthCard';
-import { AuthForm } from '../components/AuthForm';
-import { FormFailure } from '../components/FormFailure';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { applyFieldErrors } from '../forms/applyFieldErrors';
-import { withPasswordStrength } from '../forms/passwordStrengthResolver';
-import { authApi, authQueries } from '../queries/auth';
-import { usePageTitle } from '../usePageTitle';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toastStore.ts';
+import { ApiError } from '../../lib/apiRequest.ts';
+import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
+import type { newPasswordFormSchema } from '../../lib/schemas/auth.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
+import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
+import { withPasswordStrength } from '../forms/passwordStrengthResolver.ts';
+import { authApi, authQueries } from '../queries/auth.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 type FormValues = z.input<typeof newPasswordFormSchema>;
 // Who the link belongs to is known only to the server, which also checks the password against
 // that person's name and email; here the estimator judges the password on its own.
 const validation = withPasswordStrength(
   lazyZodResolver<FormValues>(() =>
-    import('../../lib/schemas/auth').then((m) => m.newPasswordFormSchema),
+    import('../../lib/schemas/auth.ts').then((m) => m.newPasswordFormSchema),
   ),
   'newPassword',
   () => ({}),

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Card, CardContent } from '../../components/ui/card';
-import { MailStatusNotice } from '../components/mail/MailStatusNotice';
-import { PageHeader } from '../components/PageHeader';
-import { QueryStateFrame } from '../components/QueryStateFrame';
-import { AddTeamMemberDialog } from '../components/team/AddTeamMemberDialog';
-import { TeamMemberCard } from '../components/team/TeamMemberCard';
-import { focusAfterAction } from '../focusAfterAction';
-import { authQueries } from '../queries/auth';
-import { teamQueries, type TeamMember } from '../queries/team';
-import { usePageTitle } from '../usePageTitle';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { MailStatusNotice } from '../components/mail/MailStatusNotice.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { QueryStateFrame } from '../components/QueryStateFrame.tsx';
+import { AddTeamMemberDialog } from '../components/team/AddTeamMemberDialog.tsx';
+import { TeamMemberCard } from '../components/team/TeamMemberCard.tsx';
+import { focusAfterAction } from '../focusAfterAction.ts';
+import { authQueries } from '../queries/auth.ts';
+import { teamQueries, type TeamMember } from '../queries/team.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 // Each dialog's code arrives when it is first opened.
-const ResetPasswordDialog = lazy(() => import('../components/team/ResetPasswordDialog'));
-const ChangeRoleDialog = lazy(() => import('../components/team/ChangeRoleDialog'));
-const RemoveTeamMemberDialog = lazy(() => import('../components/team/RemoveTeamMemberDialog'));
+const ResetPasswordDialog = lazy(() => import('../components/team/ResetPasswordDialog.tsx'));
+const ChangeRoleDialog = lazy(() => import('../components/team/ChangeRoleDialog.tsx'));
+const RemoveTeamMemberDialog = lazy(() => import('../components/team/RemoveTeamMemberDialog.tsx'));
 
 const TEAM_LIST_ID = 'team-members';
 const NO_TEAM_ID = 'team-members-empty';

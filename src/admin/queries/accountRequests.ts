@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
-import type { ReviewAccountRequestInput } from '../../lib/schemas/accountReview';
-import type { adminAccountRequestRoutes } from '../../server/routes/adminAccountRequests';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import type { ReviewAccountRequestInput } from '../../lib/schemas/accountReview.ts';
+import type { adminAccountRequestRoutes } from '../../server/routes/adminAccountRequests.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 /** An access request as GET /api/admin/account-requests answers it. */
 export type AccountRequest = ApiAnswer<typeof adminAccountRequestRoutes, '/', '$get'>[number];

@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/apiRequest';
+import { ApiError, apiRequest } from '../../lib/apiRequest.ts';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
   InitInput,
   LoginInput,
   ResetPasswordInput,
-} from '../../lib/schemas/auth';
-import type { authRoutes } from '../../server/routes/auth';
-import type { passwordResetRoutes } from '../../server/routes/passwordReset';
-import type { sessionRoutes } from '../../server/routes/session';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+} from '../../lib/schemas/auth.ts';
+import type { authRoutes } from '../../server/routes/auth.ts';
+import type { passwordResetRoutes } from '../../server/routes/passwordReset.ts';
+import type { sessionRoutes } from '../../server/routes/session.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 /** The signed-in team member as GET /api/auth/me answers it. */
 export type CurrentUser = ApiAnswer<typeof authRoutes, '/me', '$get'>;
 

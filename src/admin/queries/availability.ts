@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
-import type { Availability, AvailabilityInput } from '../../lib/schemas/booking';
-import { adminKeys } from './keys';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import type { Availability, AvailabilityInput } from '../../lib/schemas/booking.ts';
+import { adminKeys } from './keys.ts';
 
 const url = (id: string) => `/api/admin/availability/${encodeURIComponent(id)}`;
 

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
-import { firmDate } from '../../lib/firmTime';
-import type { SlotsAnswer } from '../../lib/schemas/booking';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import { firmDate } from '../../lib/firmTime.ts';
+import type { SlotsAnswer } from '../../lib/schemas/booking.ts';
 import type {
   BookingAgendaQuery,
   BookingOutcome,
   StaffCancelInput,
-} from '../../lib/schemas/bookingAdmin';
-import type { DivisionId } from '../../lib/site';
-import type { adminBookingRoutes } from '../../server/routes/adminBookings';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+} from '../../lib/schemas/bookingAdmin.ts';
+import type { DivisionId } from '../../lib/site.ts';
+import type { adminBookingRoutes } from '../../server/routes/adminBookings.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 export type BookingAgenda = ApiAnswer<typeof adminBookingRoutes, '/', '$get'>;
 export type AgendaBooking = BookingAgenda['bookings'][number];

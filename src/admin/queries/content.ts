@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
-import type { adminContentRoutes } from '../../server/routes/adminContent';
-import type { adminContentPreviewRoutes } from '../../server/routes/adminContentPreview';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+import { apiRequest, throwIfNotOk } from '../../lib/apiRequest.ts';
+import type { adminContentRoutes } from '../../server/routes/adminContent.ts';
+import type { adminContentPreviewRoutes } from '../../server/routes/adminContentPreview.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 /**
  * The content editor's API (/api/admin/content). The answers' types are read from the routes' own

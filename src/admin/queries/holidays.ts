@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
-import type { Holiday } from '../../lib/schemas/booking';
-import { adminKeys } from './keys';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import type { Holiday } from '../../lib/schemas/booking.ts';
+import { adminKeys } from './keys.ts';
 
 /** The firm's upcoming holidays (GET /api/admin/holidays); admins add and remove them. */
 export const holidayQueries = {

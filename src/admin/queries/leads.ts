@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, throwIfNotOk } from '../../lib/apiRequest';
-import { leadFiltersToParams, NO_LEAD_FILTERS, type LeadFilters } from '../../lib/leadFilters';
-import type { LeadUpdateInput } from '../../lib/schemas/lead';
-import type { leadRoutes } from '../../server/routes/leads';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+import { apiRequest, throwIfNotOk } from '../../lib/apiRequest.ts';
+import { leadFiltersToParams, NO_LEAD_FILTERS, type LeadFilters } from '../../lib/leadFilters.ts';
+import type { LeadUpdateInput } from '../../lib/schemas/lead.ts';
+import type { leadRoutes } from '../../server/routes/leads.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 /**
  * A lead as GET /api/admin/consultations/{id} answers it, with the newest few other leads that

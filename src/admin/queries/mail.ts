@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
-import type { adminMailRoutes, leadMailRoutes } from '../../server/routes/adminMail';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import type { adminMailRoutes, leadMailRoutes } from '../../server/routes/adminMail.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/mail-status (admins): does mail leave, and what is stuck. */
 export type MailStatus = ApiAnswer<typeof adminMailRoutes, '/mail-status', '$get'>;

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/apiRequest';
+import { apiRequest } from '../../lib/apiRequest.ts';
 import type {
   ChangeRoleInput,
   CreateTeamMemberOutput,
   ResetTeamMemberPasswordInput,
-} from '../../lib/schemas/teamMember';
-import type { teamRoutes } from '../../server/routes/team';
-import type { teamNameRoutes } from '../../server/routes/teamNames';
-import type { ApiAnswer } from './apiAnswer';
-import { adminKeys } from './keys';
+} from '../../lib/schemas/teamMember.ts';
+import type { teamRoutes } from '../../server/routes/team.ts';
+import type { teamNameRoutes } from '../../server/routes/teamNames.ts';
+import type { ApiAnswer } from './apiAnswer.ts';
+import { adminKeys } from './keys.ts';
 
 /**
  * A team member as GET /api/admin/users answers it: `admin_users` in the database and /api/admin/users

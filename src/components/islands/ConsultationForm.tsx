@@ -1,36 +1,36 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiRequest } from '../../lib/apiRequest';
-import { SERVICE_TYPES, type ServiceType } from '../../lib/domain';
+import { apiRequest } from '../../lib/apiRequest.ts';
+import { SERVICE_TYPES, type ServiceType } from '../../lib/domain.ts';
 import type {
   ConsultationCreated,
   ConsultationFormInput,
   ConsultationFormValues,
-} from '../../lib/schemas/consultation';
-import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults';
-import type { Locale } from '../../i18n/locales';
-import { toast } from '../ui/toastStore';
+} from '../../lib/schemas/consultation.ts';
+import { consultationFormDefaults } from '../../lib/schemas/consultationDefaults.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { toast } from '../ui/toastStore.ts';
 import {
   offersEquityCheckbox,
   serviceFromQuery,
   submitLabel,
   trackConsultationRequest,
-} from './consultationService';
-import type { ConsultationText } from './consultationText';
+} from './consultationService.ts';
+import type { ConsultationText } from './consultationText.ts';
 // SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
 // loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
-import { SubmitButton } from './publicForm/SubmitButton';
-import { fieldErrorText, serverErrorText } from './publicForm/localizedMessage';
-import { FieldError, errorProps, labelClasses } from './publicForm/FormFields';
-import { contactDetailsFields } from './publicForm/ContactDetailsFields';
-import { EquityCheckbox } from './publicForm/EquityCheckbox';
-import { MessageField } from './publicForm/MessageField';
-import { Honeypot } from './publicForm/Honeypot';
-import { showServerFieldErrors } from './publicForm/serverFieldErrors';
-import { useFillTime } from './publicForm/useFillTime';
-import { useTurnstile } from './publicForm/useTurnstile';
-import { fieldClasses } from '../ui/fieldClasses';
-import { lazyResolver } from '../../lib/forms/lazyResolver';
+import { SubmitButton } from './publicForm/SubmitButton.tsx';
+import { fieldErrorText, serverErrorText } from './publicForm/localizedMessage.ts';
+import { FieldError, errorProps, labelClasses } from './publicForm/FormFields.tsx';
+import { contactDetailsFields } from './publicForm/ContactDetailsFields.tsx';
+import { EquityCheckbox } from './publicForm/EquityCheckbox.tsx';
+import { MessageField } from './publicForm/MessageField.tsx';
+import { Honeypot } from './publicForm/Honeypot.tsx';
+import { showServerFieldErrors } from './publicForm/serverFieldErrors.ts';
+import { useFillTime } from './publicForm/useFillTime.ts';
+import { useTurnstile } from './publicForm/useTurnstile.tsx';
+import { fieldClasses } from '../ui/fieldClasses.ts';
+import { lazyResolver } from '../../lib/forms/lazyResolver.ts';
 
 /*
  * Budget: /contact ships ≤ 90 KB gzipped JS, and React alone is ~68 KB. So the first load carries only
@@ -42,10 +42,10 @@ import { lazyResolver } from '../../lib/forms/lazyResolver';
  * (scripts/copyIntoEachIsland.ts).
  */
 const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>(() =>
-  import('./consultationValidation').then((m) => m.consultationResolver),
+  import('./consultationValidation.ts').then((m) => m.consultationResolver),
 );
-const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })));
-const loadSuccess = () => import('./ConsultationSuccess');
+const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+const loadSuccess = () => import('./ConsultationSuccess.tsx');
 const ConsultationSuccess = lazy(() =>
   loadSuccess().then((m) => ({ default: m.ConsultationSuccess })),
 );

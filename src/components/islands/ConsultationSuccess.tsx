@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ConsultationText } from './consultationText';
-import { buttonVariants } from '../ui/buttonVariants';
+import type { ConsultationText } from './consultationText.ts';
+import { buttonVariants } from '../ui/buttonVariants.ts';
 
 /** Replaces the form after a stored request; focus moves to the heading so it is announced. */
 export function ConsultationSuccess({

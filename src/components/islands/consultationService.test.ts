@@ -1,11 +1,11 @@
-import { consultationText } from './consultationText';
+import { consultationText } from './consultationText.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   offersEquityCheckbox,
   serviceFromQuery,
   submitLabel,
   trackConsultationRequest,
-} from './consultationService';
+} from './consultationService.ts';
 
 describe('serviceFromQuery', () => {
   it.each([

@@ -3,8 +3,8 @@ import {
   EQUITY_ELIGIBLE_SERVICE_TYPES,
   SERVICE_TYPES,
   type ServiceType,
-} from '../../lib/domain';
-import type { ConsultationText } from './consultationText';
+} from '../../lib/domain.ts';
+import type { ConsultationText } from './consultationText.ts';
 
 /** Short forms other pages and the chat assistant may put in `/contact?service=…`. */
 const SERVICE_ALIASES: Record<string, ServiceType> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CONSULTATION_LIMITS, consultationFormSchema } from '../../lib/schemas/consultation';
-import { consultationText, promiseIn } from './consultationText';
-import { localizedMessage } from './publicForm/localizedMessage';
+import { CONSULTATION_LIMITS, consultationFormSchema } from '../../lib/schemas/consultation.ts';
+import { consultationText, promiseIn } from './consultationText.ts';
+import { localizedMessage } from './publicForm/localizedMessage.ts';
 
 /** Every message the shared schema can give, collected by feeding it each kind of bad value. */
 function schemaMessages(): string[] {

@@ -1,10 +1,10 @@
-import type { ServiceType } from '../../lib/domain';
-import type { Locale } from '../../i18n/locales';
-import { equityRegionNames } from '../../lib/placeNames';
-import { equityVerification, site } from '../../lib/site';
-import { spanishPromise } from '../../i18n/responsePromise';
-import type { ToasterLabels } from '../ui/toaster';
-import { errorText, type ErrorText } from './publicForm/errorText';
+import type { ServiceType } from '../../lib/domain.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { equityRegionNames } from '../../lib/placeNames.ts';
+import { equityVerification, site } from '../../lib/site.ts';
+import { spanishPromise } from '../../i18n/responsePromise.ts';
+import type { ToasterLabels } from '../ui/toaster.tsx';
+import { errorText, type ErrorText } from './publicForm/errorText.ts';
 
 /**
  * Everything the consultation form says, per language. English is the required text, word for word.

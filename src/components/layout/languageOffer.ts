@@ -1,4 +1,4 @@
-import { icons } from '../ui/icons';
+import { icons } from '../ui/icons.ts';
 
 /**
  * The one-line offer of the Spanish page (see LanguageSuggestion.astro), built only in browsers

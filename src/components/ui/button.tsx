@@ -1,8 +1,8 @@
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
-import { buttonVariants } from './buttonVariants';
+import { cn } from '../../lib/utils.ts';
+import { buttonVariants } from './buttonVariants.ts';
 
 export { buttonVariants };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '../../lib/utils.ts';
 
 /** Native checkbox so it works with react-hook-form's register() and every assistive technology. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
-import { wasTakenByToast } from './escapeHandoff';
+import { cn } from '../../lib/utils.ts';
+import { wasTakenByToast } from './escapeHandoff.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

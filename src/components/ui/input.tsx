@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
-import { fieldClasses } from './fieldClasses';
+import { cn } from '../../lib/utils.ts';
+import { fieldClasses } from './fieldClasses.ts';
 
 export { fieldClasses };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
-import { fieldClasses } from './input';
+import { cn } from '../../lib/utils.ts';
+import { fieldClasses } from './input.tsx';
 
 /**
  * A styled native <select>: fully accessible, keyboard and screen-reader friendly on every phone,

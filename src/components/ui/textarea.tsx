@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
-import { fieldClasses } from './input';
+import { cn } from '../../lib/utils.ts';
+import { fieldClasses } from './input.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'min-h-24', className)} {...props} />;

@@ -1,16 +1,16 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { cn } from '../../lib/utils';
-import { noteToastEscape } from './escapeHandoff';
+import { cn } from '../../lib/utils.ts';
+import { noteToastEscape } from './escapeHandoff.ts';
 import {
   dismissToast,
   TOAST_DURATION_MS,
   useToasts,
   type ToastItem,
   type ToastVariant,
-} from './toastStore';
+} from './toastStore.ts';
 
-export { toast } from './toastStore';
+export { toast } from './toastStore.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-border bg-white text-ink',

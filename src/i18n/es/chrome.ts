@@ -1,4 +1,4 @@
-import { spanishPlaceNames } from './placeNames';
+import { spanishPlaceNames } from './placeNames.ts';
 
 /** Header, footer, navigation, layouts and the firm's facts as they appear in text. */
 export const chrome = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLines, lineDiff } from './lineDiff';
+import { changedLines, lineDiff } from './lineDiff.ts';
 
 describe('line diff for the publish screen', () => {
   it('keeps the common lines and marks what was removed and added', () => {

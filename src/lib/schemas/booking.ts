@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { locales } from '../../i18n/locales';
-import { divisionIds } from '../site';
-import { CONSULTATION_LIMITS, consultationFormSchema } from './consultation';
-import { isStorableDate, isStorableInstant, STORABLE_RANGE_MESSAGE } from './storableTime';
+import { locales } from '../../i18n/locales.ts';
+import { divisionIds } from '../site.ts';
+import { CONSULTATION_LIMITS, consultationFormSchema } from './consultation.ts';
+import { isStorableDate, isStorableInstant, STORABLE_RANGE_MESSAGE } from './storableTime.ts';
 
 /**
  * The online booking's inputs, shared by the booking page and the API. The visitor's details follow

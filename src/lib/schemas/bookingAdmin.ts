@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { BOOKING_MESSAGES } from './booking';
-import { isStorableInstant } from './storableTime';
+import { BOOKING_MESSAGES } from './booking.ts';
+import { isStorableInstant } from './storableTime.ts';
 
 /**
  * The staff Bookings page's inputs, apart from the visitor's schemas (src/lib/schemas/booking.ts)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { MIN_LENGTH, SERVICE_TYPES } from '../domain';
-import { locales } from '../../i18n/locales';
+import { MIN_LENGTH, SERVICE_TYPES } from '../domain.ts';
+import { locales } from '../../i18n/locales.ts';
 
 /**
  * The consultation request, shared by the contact form (zodResolver) and POST /api/consultations.

@@ -1,5 +1,5 @@
-import { DEFAULT_SERVICE_TYPE } from '../domain';
-import type { ConsultationFormInput } from './consultation';
+import { DEFAULT_SERVICE_TYPE } from '../domain.ts';
+import type { ConsultationFormInput } from './consultation.ts';
 
 /**
  * The form's starting values. Kept apart from the schema so the contact page can render without

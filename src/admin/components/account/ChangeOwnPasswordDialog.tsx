@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
-import { CHANGE_FAILED, useChangeOwnPassword } from '../../forms/useChangeOwnPassword';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { ChangeOwnPasswordFields } from './ChangeOwnPasswordFields';
+import { CHANGE_FAILED, useChangeOwnPassword } from '../../forms/useChangeOwnPassword.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { ChangeOwnPasswordFields } from './ChangeOwnPasswordFields.tsx';
 
 /** User menu → Change password (POST /api/auth/change-password); other browsers are signed out. */
 export default function ChangeOwnPasswordDialog({

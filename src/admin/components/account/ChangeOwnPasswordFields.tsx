@@ -1,7 +1,7 @@
-import { Input } from '../../../components/ui/input';
-import type { useChangeOwnPassword } from '../../forms/useChangeOwnPassword';
-import { FormField } from '../FormField';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { Input } from '../../../components/ui/input.tsx';
+import type { useChangeOwnPassword } from '../../forms/useChangeOwnPassword.ts';
+import { FormField } from '../FormField.tsx';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
 
 interface Props {
   form: ReturnType<typeof useChangeOwnPassword>['form'];

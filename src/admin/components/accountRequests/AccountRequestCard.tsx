@@ -1,10 +1,10 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import type { AccountRequestStatus } from '../../../lib/domain';
-import type { AccountRequest } from '../../queries/accountRequests';
-import { ROLE_LABELS } from '../navItems';
+import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
+import type { AccountRequestStatus } from '../../../lib/domain.ts';
+import type { AccountRequest } from '../../queries/accountRequests.ts';
+import { ROLE_LABELS } from '../navItems.ts';
 
 const STATUS_BADGES: Record<
   AccountRequestStatus,

@@ -1,29 +1,29 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toastStore';
-import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview';
-import { applyFieldErrors } from '../../forms/applyFieldErrors';
-import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
-import type { PasswordOwner } from '../../../lib/passwordStrength';
-import type { AccountRequest } from '../../queries/accountRequests';
-import { NO_MAIL_HANDOVER } from '../mail/wording';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { useMailConfigured } from '../mail/useMailConfigured';
-import { ROLE_LABELS } from '../navItems';
-import { PasswordHandoverDialog } from './PasswordHandoverDialog';
-import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver.ts';
+import type { approveAccountRequestSchema } from '../../../lib/schemas/accountReview.ts';
+import { applyFieldErrors } from '../../forms/applyFieldErrors.ts';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver.ts';
+import type { PasswordOwner } from '../../../lib/passwordStrength.ts';
+import type { AccountRequest } from '../../queries/accountRequests.ts';
+import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
+import { ROLE_LABELS } from '../navItems.ts';
+import { PasswordHandoverDialog } from './PasswordHandoverDialog.tsx';
+import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest.ts';
 
 type ApproveInput = z.input<typeof approveAccountRequestSchema>;
 // The API's own approval schema, so the dialog refuses exactly what the server would.
 // The requester's name and email arrive as the form's context.
 const validation = withPasswordStrength(
   lazyZodResolver<ApproveInput>(() =>
-    import('../../../lib/schemas/accountReview').then((m) => m.approveAccountRequestSchema),
+    import('../../../lib/schemas/accountReview.ts').then((m) => m.approveAccountRequestSchema),
   ),
   'password',
   (_values, owner) => owner as PasswordOwner,

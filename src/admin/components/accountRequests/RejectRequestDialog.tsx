@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Textarea } from '../../../components/ui/textarea';
-import type { AccountRequest } from '../../queries/accountRequests';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { useMailConfigured } from '../mail/useMailConfigured';
-import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { AccountRequest } from '../../queries/accountRequests.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
+import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest.ts';
 
 const REASON_MAX = 1000;
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import type { AccountRequest } from '../../queries/accountRequests';
+import { Card } from '../../../components/ui/card.tsx';
+import type { AccountRequest } from '../../queries/accountRequests.ts';
 
 interface Stat {
   label: string;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toastStore';
-import type { ReviewAccountRequestInput } from '../../../lib/schemas/accountReview';
-import { accountRequestApi, accountRequestQueries } from '../../queries/accountRequests';
-import { NO_MAIL_HANDOVER } from '../mail/wording';
-import { teamQueries } from '../../queries/team';
-import { useMailConfigured } from '../mail/useMailConfigured';
+import { toast } from '../../../components/ui/toastStore.ts';
+import type { ReviewAccountRequestInput } from '../../../lib/schemas/accountReview.ts';
+import { accountRequestApi, accountRequestQueries } from '../../queries/accountRequests.ts';
+import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
+import { teamQueries } from '../../queries/team.ts';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
 
 export const REVIEW_FAILED = 'Failed to process request';
 

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toastStore';
-import type { Holiday } from '../../../lib/schemas/booking';
-import { focusAfterAction } from '../../focusAfterAction';
-import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid';
-import { holidayApi, holidayQueries } from '../../queries/holidays';
-import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { LoadingState } from '../LoadingState';
-import { serverFieldError } from './fieldError';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import type { Holiday } from '../../../lib/schemas/booking.ts';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid.ts';
+import { holidayApi, holidayQueries } from '../../queries/holidays.ts';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { serverFieldError } from './fieldError.ts';
 
 // A YYYY-MM-DD is a calendar day, not an instant: formatted at UTC so no zone shifts it.
 const dayFormat = new Intl.DateTimeFormat('en-US', {

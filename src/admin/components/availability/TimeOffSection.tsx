@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toastStore';
-import { firmWallToInstant, minutesFromClock, nextDate } from '../../../lib/booking/slots';
-import { localDate } from '../../../lib/firmTime';
-import type { Availability } from '../../../lib/schemas/booking';
-import { focusAfterAction } from '../../focusAfterAction';
-import { availabilityApi, availabilityQueries } from '../../queries/availability';
-import { formatEasternDateTime } from '../bookings/easternTime';
-import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid';
-import { serverFieldError } from './fieldError';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { firmWallToInstant, minutesFromClock, nextDate } from '../../../lib/booking/slots.ts';
+import { localDate } from '../../../lib/firmTime.ts';
+import type { Availability } from '../../../lib/schemas/booking.ts';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { availabilityApi, availabilityQueries } from '../../queries/availability.ts';
+import { formatEasternDateTime } from '../bookings/easternTime.ts';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid.ts';
+import { serverFieldError } from './fieldError.ts';
 
 type TimeOff = Availability['timeOff'][number];
 

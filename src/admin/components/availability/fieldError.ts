@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/apiRequest';
+import { ApiError } from '../../../lib/apiRequest.ts';
 
 /**
  * The server's message for a field whose path ends in `name` (`day`, or `timeOff.2.end` for

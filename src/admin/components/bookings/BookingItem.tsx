@@ -1,11 +1,11 @@
 import { CalendarClock, Check, ExternalLink, UserX, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { divisionById } from '../../../lib/site';
-import { cn } from '../../../lib/utils';
-import type { AgendaBooking } from '../../queries/bookings';
-import { formatEasternTime } from './easternTime';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { divisionById } from '../../../lib/site.ts';
+import { cn } from '../../../lib/utils.ts';
+import type { AgendaBooking } from '../../queries/bookings.ts';
+import { formatEasternTime } from './easternTime.ts';
 
 const STATUS_LABELS: Record<AgendaBooking['status'], string> = {
   held: 'Pending: not confirmed yet',

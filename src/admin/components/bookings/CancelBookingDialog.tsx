@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toastStore';
-import { ApiError } from '../../../lib/apiRequest';
-import { staffCancelSchema } from '../../../lib/schemas/bookingAdmin';
-import { adminKeys } from '../../queries/keys';
-import { bookingApi, bookingQueries, type AgendaBooking } from '../../queries/bookings';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { formatEasternDateTime } from './easternTime';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import { staffCancelSchema } from '../../../lib/schemas/bookingAdmin.ts';
+import { adminKeys } from '../../queries/keys.ts';
+import { bookingApi, bookingQueries, type AgendaBooking } from '../../queries/bookings.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { formatEasternDateTime } from './easternTime.ts';
 
 const CANCEL_FAILED = 'The consultation was not cancelled. Please try again.';
 

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { NativeSelect } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toastStore';
-import { ApiError } from '../../../lib/apiRequest';
-import { adminKeys } from '../../queries/keys';
-import { bookingApi, bookingQueries, type AgendaBooking } from '../../queries/bookings';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { LoadingState } from '../LoadingState';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import { adminKeys } from '../../queries/keys.ts';
+import { bookingApi, bookingQueries, type AgendaBooking } from '../../queries/bookings.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { LoadingState } from '../LoadingState.tsx';
 import {
   easternDateKey,
   formatEasternDateTime,
   formatEasternDay,
   formatEasternTime,
-} from './easternTime';
+} from './easternTime.ts';
 
 const MOVE_FAILED = 'The consultation was not moved. Please try again.';
 

@@ -1,4 +1,4 @@
-import { FIRM_TIME_ZONE, firmDate } from '../../../lib/firmTime';
+import { FIRM_TIME_ZONE, firmDate } from '../../../lib/firmTime.ts';
 
 /**
  * Bookings as staff read them: in the firm's time (Eastern), whatever the browser's zone, since

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toastStore';
-import { contentApi, contentQueries } from '../../queries/content';
-import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { contentApi, contentQueries } from '../../queries/content.ts';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog.tsx';
 
 interface Props {
   collection: string;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toastStore';
-import { contentApi, contentQueries } from '../../queries/content';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { contentApi, contentQueries } from '../../queries/content.ts';
 
 /** Throws one entry's drafts away, after the editor confirms (what was saved is lost). */
 export function DiscardDraftButton({

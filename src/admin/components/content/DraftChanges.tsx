@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import type { CurrentUser } from '../../queries/auth';
-import { contentQueries, type DraftEntryChange } from '../../queries/content';
-import { DiscardDraftButton } from './DiscardDraftButton';
-import { entryStateLabel } from './EntryStateBadge';
-import { FieldDiff } from './FieldDiff';
-import type { PendingEntry } from './PublishBar';
-import { publishTime } from './publishWords';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import type { CurrentUser } from '../../queries/auth.ts';
+import { contentQueries, type DraftEntryChange } from '../../queries/content.ts';
+import { DiscardDraftButton } from './DiscardDraftButton.tsx';
+import { entryStateLabel } from './EntryStateBadge.tsx';
+import { FieldDiff } from './FieldDiff.tsx';
+import type { PendingEntry } from './PublishBar.tsx';
+import { publishTime } from './publishWords.ts';
 
 const LANGUAGES = { en: 'English', es: 'Spanish' } as const;
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import type { ContentStatus } from '../../queries/content';
-import { CHECK_WORD, checksSummary, type Check } from './publishWords';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ContentStatus } from '../../queries/content.ts';
+import { CHECK_WORD, checksSummary, type Check } from './publishWords.ts';
 
 /** Production (git host): the draft's pull request and each of its checks. */
 export function DraftChecks({ status }: { status: ContentStatus }) {

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../queries/content';
+import type { ContentEntry } from '../../queries/content.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

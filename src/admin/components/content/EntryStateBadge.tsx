@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import type { EntryState } from '../../../lib/schemas/contentList';
+import { Badge } from '../../../components/ui/badge.tsx';
+import type { EntryState } from '../../../lib/schemas/contentList.ts';
 
 const LABELS: Record<Exclude<EntryState, 'published'>, string> = {
   new: 'New – awaiting publish',

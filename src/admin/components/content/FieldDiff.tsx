@@ -1,5 +1,5 @@
-import { changedLines, lineDiff } from '../../../lib/content/lineDiff';
-import type { DraftEntryChange } from '../../queries/content';
+import { changedLines, lineDiff } from '../../../lib/content/lineDiff.ts';
+import type { DraftEntryChange } from '../../queries/content.ts';
 
 type FieldChange = DraftEntryChange['fields'][number];
 

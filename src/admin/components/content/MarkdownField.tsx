@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../LoadingState';
-import { useFieldValue } from './contentForm';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { useFieldValue } from './contentForm.ts';
 
-const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
-const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor.tsx'));
+const MarkdownPreview = lazy(() => import('./MarkdownPreview.tsx'));
 
 /** A page body: CodeMirror for the markdown, and a preview rendered like the site's prose. */
 export function MarkdownField({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { contentQueries } from '../../queries/content';
-import { LoadingState } from '../LoadingState';
+import { contentQueries } from '../../queries/content.ts';
+import { LoadingState } from '../LoadingState.tsx';
 
 /**
  * The body as the site prints it: rendered on the server by Astro's own Markdown processor with

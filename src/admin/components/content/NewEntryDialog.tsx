@@ -5,24 +5,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toastStore';
-import { ApiError, errorMessage } from '../../../lib/apiRequest';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { ApiError, errorMessage } from '../../../lib/apiRequest.ts';
 import {
   RESERVED_ENTRY_ID as RESERVED_ID,
   RESERVED_ENTRY_ID_RULE as RESERVED_ID_RULE,
   type EditableCollection,
-} from '../../../lib/contentSchemas/editableCollections';
-import { editorIssueMessage } from '../../../lib/contentSchemas/editorMessages';
-import type { EditorField } from '../../../lib/contentSchemas/editorFields';
-import { contentApi, contentQueries, type EntryData } from '../../queries/content';
-import { FormDialog } from '../FormDialog';
-import { FormField } from '../FormField';
-import { ContentFormContext } from './contentForm';
-import { entryColumns, withSharedValues } from './entryColumns';
-import { SchemaFields } from './SchemaFields';
+} from '../../../lib/contentSchemas/editableCollections.ts';
+import { editorIssueMessage } from '../../../lib/contentSchemas/editorMessages.ts';
+import type { EditorField } from '../../../lib/contentSchemas/editorFields.ts';
+import { contentApi, contentQueries, type EntryData } from '../../queries/content.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormField } from '../FormField.tsx';
+import { ContentFormContext } from './contentForm.ts';
+import { entryColumns, withSharedValues } from './entryColumns.ts';
+import { SchemaFields } from './SchemaFields.tsx';
 
 interface Props {
   /** The collection's key (`faq`) and its editor settings. */

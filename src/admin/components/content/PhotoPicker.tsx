@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/apiRequest';
-import { contentApi } from '../../queries/content';
+import { errorMessage } from '../../../lib/apiRequest.ts';
+import { contentApi } from '../../queries/content.ts';
 
 interface Props {
   label: string;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusAfterAction } from '../../focusAfterAction';
-import { authQueries } from '../../queries/auth';
-import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList';
-import { contentApi, contentQueries, type ContentStatus } from '../../queries/content';
-import { DraftChanges } from './DraftChanges';
-import { DraftChecks, SelectionChecks } from './DraftChecks';
-import { announcePublish, publishStateText, publishTime } from './publishWords';
+import { Button } from '../../../components/ui/button.tsx';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { authQueries } from '../../queries/auth.ts';
+import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList.ts';
+import { contentApi, contentQueries, type ContentStatus } from '../../queries/content.ts';
+import { DraftChanges } from './DraftChanges.tsx';
+import { DraftChecks, SelectionChecks } from './DraftChecks.tsx';
+import { announcePublish, publishStateText, publishTime } from './publishWords.ts';
 
 /** An entry with an unpublished draft, as the list page names it. */
 export interface PendingEntry {

@@ -1,12 +1,12 @@
 import type { FieldValues } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import type { EditorField } from '../../../lib/contentSchemas/editorFields';
-import { FormField } from '../FormField';
-import { useContentForm, useFieldValue } from './contentForm';
-import { PhotoPicker } from './PhotoPicker';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { EditorField } from '../../../lib/contentSchemas/editorFields.ts';
+import { FormField } from '../FormField.tsx';
+import { useContentForm, useFieldValue } from './contentForm.ts';
+import { PhotoPicker } from './PhotoPicker.tsx';
 
 /**
  * The inputs of one language's entry, built from the collection's schema (editorFields): a

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import type { SpanishStatus } from '../../../lib/schemas/contentList';
+import { Badge } from '../../../components/ui/badge.tsx';
+import type { SpanishStatus } from '../../../lib/schemas/contentList.ts';
 
 const LABELS: Record<SpanishStatus, string> = {
   ok: 'Spanish up to date',

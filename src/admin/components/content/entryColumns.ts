@@ -1,6 +1,6 @@
-import type { EditableCollection } from '../../../lib/contentSchemas/editableCollections';
-import { editorFields, type EditorField } from '../../../lib/contentSchemas/editorFields';
-import { LANGUAGE_NEUTRAL_KINDS as SHARED_KINDS } from '../../../lib/contentSchemas/languageNeutral';
+import type { EditableCollection } from '../../../lib/contentSchemas/editableCollections.ts';
+import { editorFields, type EditorField } from '../../../lib/contentSchemas/editorFields.ts';
+import { LANGUAGE_NEUTRAL_KINDS as SHARED_KINDS } from '../../../lib/contentSchemas/languageNeutral.ts';
 
 /**
  * Values a language does not change (order, dates, choices, photos) are edited once, in the

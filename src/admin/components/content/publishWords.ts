@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/toastStore';
-import type { ContentStatus, PublishState } from '../../queries/content';
+import { toast } from '../../../components/ui/toastStore.ts';
+import type { ContentStatus, PublishState } from '../../queries/content.ts';
 
 /** The publish bar's words: where publishing stands, the checks, and the answer to Publish. */
 

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { formatLeadDate } from './formatDates';
+import { formatLeadDate } from './formatDates.ts';
 
 /**
  * "Also asked on {date}": the same person (email or phone, src/lib/leadIdentity.ts) sent other

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { formatEasternDateTime } from '../bookings/easternTime';
+import { formatEasternDateTime } from '../bookings/easternTime.ts';
 
 export interface LeadBookingSummary {
   status: 'confirmed' | 'completed' | 'no_show';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/apiRequest';
-import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters';
-import { leadsApi } from '../../queries/leads';
-import { RECEIVED_FROM_ID } from './LeadFiltersBar';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters.ts';
+import { leadsApi } from '../../queries/leads.ts';
+import { RECEIVED_FROM_ID } from './LeadFiltersBar.tsx';
 
 /**
  * Downloads exactly the filtered view: the server applies the same filters as the page. An export

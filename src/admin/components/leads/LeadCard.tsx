@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Mail, Phone } from 'lucide-react';
 import { memo } from 'react';
-import { leadQueries, type LeadSummary } from '../../queries/leads';
-import { AlsoAsked } from './AlsoAsked';
-import { BookedFor } from './BookedFor';
-import { formatLeadDate } from './formatDates';
-import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges';
+import { leadQueries, type LeadSummary } from '../../queries/leads.ts';
+import { AlsoAsked } from './AlsoAsked.tsx';
+import { BookedFor } from './BookedFor.tsx';
+import { formatLeadDate } from './formatDates.ts';
+import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges.tsx';
 
 /**
  * One lead in the list. The name is the button that opens the dialog; its ::after covers the whole

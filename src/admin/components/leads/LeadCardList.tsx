@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, type Ref } from 'react';
-import { cn } from '../../../lib/utils';
-import type { LeadSummary } from '../../queries/leads';
-import { LeadCard } from './LeadCard';
+import { cn } from '../../../lib/utils.ts';
+import type { LeadSummary } from '../../queries/leads.ts';
+import { LeadCard } from './LeadCard.tsx';
 
 /**
  * Cards a first screen holds, even on a tall monitor: they render with the answer; the rest of the

@@ -7,17 +7,17 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/apiRequest';
-import { leadQueries, type Lead } from '../../queries/leads';
-import { LoadingState } from '../LoadingState';
-import { BookedFor } from './BookedFor';
-import { formatLeadDateTime } from './formatDates';
-import { AlsoAsked } from './AlsoAsked';
-import { LeadHistory } from './LeadHistory';
-import { LeadMailState } from './LeadMailState';
-import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges';
-import { LeadUpdateForm } from './LeadUpdateForm';
+} from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import { leadQueries, type Lead } from '../../queries/leads.ts';
+import { LoadingState } from '../LoadingState.tsx';
+import { BookedFor } from './BookedFor.tsx';
+import { formatLeadDateTime } from './formatDates.ts';
+import { AlsoAsked } from './AlsoAsked.tsx';
+import { LeadHistory } from './LeadHistory.tsx';
+import { LeadMailState } from './LeadMailState.tsx';
+import { LeadStatusBadge, SocialEquityBadge, SpanishBadge } from './leadBadges.tsx';
+import { LeadUpdateForm } from './LeadUpdateForm.tsx';
 
 /**
  * The lead named by ?lead=<id>: contact details, message, the update form and the history.

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
 import { useCallback } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
 import {
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   SERVICE_TYPES,
   type LeadStatus,
   type ServiceType,
-} from '../../../lib/domain';
+} from '../../../lib/domain.ts';
 import {
   LEAD_SORTS,
   LEAD_SORT_LABELS,
   OWNER_NONE,
   type LeadFilters,
   type LeadSort,
-} from '../../../lib/leadFilters';
-import { teamQueries } from '../../queries/team';
-import { LeadSearchBox } from './LeadSearchBox';
+} from '../../../lib/leadFilters.ts';
+import { teamQueries } from '../../queries/team.ts';
+import { LeadSearchBox } from './LeadSearchBox.tsx';
 
 /** The "received from" field's id: a refused export (too large) sends the focus there. */
 export const RECEIVED_FROM_ID = 'leads-received-from';

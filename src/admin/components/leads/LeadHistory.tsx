@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { leadStatusLabel } from '../../../lib/domain';
-import { leadQueries, type LeadEvent } from '../../queries/leads';
-import { formatLeadDateTime } from './formatDates';
+import { leadStatusLabel } from '../../../lib/domain.ts';
+import { leadQueries, type LeadEvent } from '../../queries/leads.ts';
+import { formatLeadDateTime } from './formatDates.ts';
 
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',

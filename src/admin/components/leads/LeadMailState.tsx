@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toastStore';
-import { authQueries } from '../../queries/auth';
-import { mailApi, mailQueries, type LeadMail } from '../../queries/mail';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { authQueries } from '../../queries/auth.ts';
+import { mailApi, mailQueries, type LeadMail } from '../../queries/mail.ts';
 
 const KIND_LABELS: Record<string, string> = {
   lead_acknowledgement: 'Visitor acknowledgement',

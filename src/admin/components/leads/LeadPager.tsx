@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** "Leads 51–100 of 1234" with Previous and Next; hidden when everything fits on one page. */
 export function LeadPager({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchField } from '../SearchField';
+import { SearchField } from '../SearchField.tsx';
 
 /** Long enough to cover a burst of typing; short enough that the list follows without a wait. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toastStore';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../lib/domain';
-import type { LeadFormValues, LeadUpdateInput } from '../../../lib/schemas/lead';
-import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import { leadQueries, leadsApi, type Lead, type SavedLead } from '../../queries/leads';
-import { teamQueries } from '../../queries/team';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
+import { Button } from '../../../components/ui/button.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../lib/domain.ts';
+import type { LeadFormValues, LeadUpdateInput } from '../../../lib/schemas/lead.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver.ts';
+import { leadQueries, leadsApi, type Lead, type SavedLead } from '../../queries/leads.ts';
+import { teamQueries } from '../../queries/team.ts';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
 
 const validation = lazyZodResolver<LeadFormValues>(() =>
-  import('../../../lib/schemas/lead').then((m) => m.leadFormSchema),
+  import('../../../lib/schemas/lead.ts').then((m) => m.leadFormSchema),
 );
 
 const UPDATE_FAILED = 'Could not update the lead. Please try again.';

@@ -1,5 +1,5 @@
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../lib/domain';
+import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
+import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from '../../../lib/domain.ts';
 
 const STATUS_VARIANTS: Record<LeadStatus, BadgeProps['variant']> = {
   new: 'info',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters';
-import { leadQueries } from '../../queries/leads';
+import { leadFiltersToParams, type LeadFilters } from '../../../lib/leadFilters.ts';
+import { leadQueries } from '../../queries/leads.ts';
 
 /**
  * The leads page's position in the filtered list: the cursors of the pages walked so far (a

@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { leadFiltersToParams, parseLeadFilters, type LeadFilters } from '../../../lib/leadFilters';
-import { useLatestSearchParams } from '../../useLatestSearchParams';
+import {
+  leadFiltersToParams,
+  parseLeadFilters,
+  type LeadFilters,
+} from '../../../lib/leadFilters.ts';
+import { useLatestSearchParams } from '../../useLatestSearchParams.ts';
 
 /**
  * The leads page keeps its filters and the open lead in the URL, so a filtered view can be shared,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { mailQueries } from '../../queries/mail';
-import { describeBacklog } from './mailBacklog';
+import { mailQueries } from '../../queries/mail.ts';
+import { describeBacklog } from './mailBacklog.ts';
 
 /**
  * Tells admins when email does not leave: not set up, mails that failed for good, a queue that

@@ -1,4 +1,4 @@
-import type { MailStatus } from '../../queries/mail';
+import type { MailStatus } from '../../queries/mail.ts';
 
 /** A backlog worth telling admins about: something has waited longer than a delivery pass or two. */
 export const BACKLOG_NOTICE_AFTER_MS = 15 * 60_000;

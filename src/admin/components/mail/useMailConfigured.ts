@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailQueries } from '../../queries/mail';
+import { mailQueries } from '../../queries/mail.ts';
 
 /**
  * False only when the server said mail delivery is not set up; while that is unknown (loading,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { authApi, authQueries } from '../../queries/auth';
-import { SESSION_WARNING_MS } from './warningTime';
+} from '../../../components/ui/dialog.tsx';
+import { authApi, authQueries } from '../../queries/auth.ts';
+import { SESSION_WARNING_MS } from './warningTime.ts';
 
 type Phase = 'quiet' | 'warning' | 'ended';
 

@@ -2,29 +2,29 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toastStore';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
 import type {
   CreateTeamMemberInput,
   CreateTeamMemberOutput,
-} from '../../../lib/schemas/teamMember';
-import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import { teamApi, teamQueries } from '../../queries/team';
-import { applyFieldErrors } from '../../forms/applyFieldErrors';
-import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
-import { NO_MAIL_HANDOVER } from '../mail/wording';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { useMailConfigured } from '../mail/useMailConfigured';
+} from '../../../lib/schemas/teamMember.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver.ts';
+import { teamApi, teamQueries } from '../../queries/team.ts';
+import { applyFieldErrors } from '../../forms/applyFieldErrors.ts';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver.ts';
+import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
 
 const EMPTY: CreateTeamMemberInput = { name: '', email: '', password: '', role: 'employee' };
 const validation = withPasswordStrength(
   lazyZodResolver<CreateTeamMemberInput, CreateTeamMemberOutput>(() =>
-    import('../../../lib/schemas/teamMember').then((m) => m.createTeamMemberSchema),
+    import('../../../lib/schemas/teamMember.ts').then((m) => m.createTeamMemberSchema),
   ),
   'password',
   (values) => values,

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NativeSelect } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toastStore';
-import { ROLES, type Role } from '../../../lib/domain';
-import { leadQueries } from '../../queries/leads';
-import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { ROLE_LABELS } from '../navItems';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { ROLES, type Role } from '../../../lib/domain.ts';
+import { leadQueries } from '../../queries/leads.ts';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { ROLE_LABELS } from '../navItems.ts';
 
 interface Props {
   member: TeamMember;

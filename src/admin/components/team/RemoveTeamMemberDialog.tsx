@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toastStore';
-import { leadQueries } from '../../queries/leads';
-import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
-import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { leadQueries } from '../../queries/leads.ts';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team.ts';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog.tsx';
 
 interface Props {
   member: TeamMember;

@@ -2,26 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toastStore';
-import { lazyZodResolver } from '../../../lib/forms/lazyResolver';
-import type { ResetTeamMemberPasswordInput } from '../../../lib/schemas/teamMember';
-import { applyFieldErrors } from '../../forms/applyFieldErrors';
-import { generateTemporaryPassword } from '../../forms/generatePassword';
-import { withPasswordStrength } from '../../forms/passwordStrengthResolver';
-import type { PasswordOwner } from '../../../lib/passwordStrength';
-import { NO_MAIL_HANDOVER } from '../mail/wording';
-import { teamApi, teamQueries, type TeamMember } from '../../queries/team';
-import { FormDialog } from '../FormDialog';
-import { FormFailure } from '../FormFailure';
-import { FormField } from '../FormField';
-import { useMailConfigured } from '../mail/useMailConfigured';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toastStore.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazyResolver.ts';
+import type { ResetTeamMemberPasswordInput } from '../../../lib/schemas/teamMember.ts';
+import { applyFieldErrors } from '../../forms/applyFieldErrors.ts';
+import { generateTemporaryPassword } from '../../forms/generatePassword.ts';
+import { withPasswordStrength } from '../../forms/passwordStrengthResolver.ts';
+import type { PasswordOwner } from '../../../lib/passwordStrength.ts';
+import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
+import { teamApi, teamQueries, type TeamMember } from '../../queries/team.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormFailure } from '../FormFailure.tsx';
+import { FormField } from '../FormField.tsx';
+import { useMailConfigured } from '../mail/useMailConfigured.ts';
 
 // The colleague's name and email arrive as the form's context.
 const validation = withPasswordStrength(
   lazyZodResolver<ResetTeamMemberPasswordInput>(() =>
-    import('../../../lib/schemas/teamMember').then((m) => m.resetTeamMemberPasswordSchema),
+    import('../../../lib/schemas/teamMember.ts').then((m) => m.resetTeamMemberPasswordSchema),
   ),
   'password',
   (_values, owner) => owner as PasswordOwner,

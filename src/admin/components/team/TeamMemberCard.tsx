@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { KeyRound, ShieldCheck, Trash2, UserCog, UserRound } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import type { TeamMember } from '../../queries/team';
-import { ROLE_LABELS } from '../navItems';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { TeamMember } from '../../queries/team.ts';
+import { ROLE_LABELS } from '../navItems.ts';
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/apiRequest';
-import type { BookingConfirmed } from '../../../lib/schemas/booking';
-import type { Locale } from '../../../i18n/locales';
-import { buttonVariants } from '../../ui/buttonVariants';
-import type { BookingText } from './bookingText';
+import { ApiError, apiRequest } from '../../../lib/apiRequest.ts';
+import type { BookingConfirmed } from '../../../lib/schemas/booking.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { buttonVariants } from '../../ui/buttonVariants.ts';
+import type { BookingText } from './bookingText.ts';
 import {
   googleCalendarUrl,
   icsFile,
   outlookCalendarUrl,
   type CalendarEvent,
-} from './calendarLinks';
-import { fill, fullTime } from './slotFormat';
+} from './calendarLinks.ts';
+import { fill, fullTime } from './slotFormat.ts';
 
 type State =
   | { step: 'confirming' }

@@ -1,38 +1,38 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiRequest } from '../../../lib/apiRequest';
-import { lazyResolver } from '../../../lib/forms/lazyResolver';
+import { ApiError, apiRequest } from '../../../lib/apiRequest.ts';
+import { lazyResolver } from '../../../lib/forms/lazyResolver.ts';
 import type {
   BookingDetails,
   BookingDetailsInput,
   HoldCreated,
-} from '../../../lib/schemas/booking';
-import type { DivisionId } from '../../../lib/site';
-import type { Locale } from '../../../i18n/locales';
-import type { ConsultationText } from '../consultationText';
+} from '../../../lib/schemas/booking.ts';
+import type { DivisionId } from '../../../lib/site.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { ConsultationText } from '../consultationText.ts';
 // SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
 // loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
-import { SubmitButton } from '../publicForm/SubmitButton';
-import { fieldErrorText, serverErrorText } from '../publicForm/localizedMessage';
-import { contactDetailsFields } from '../publicForm/ContactDetailsFields';
-import { EquityCheckbox } from '../publicForm/EquityCheckbox';
-import { Honeypot } from '../publicForm/Honeypot';
-import { MessageField } from '../publicForm/MessageField';
-import { showServerFieldErrors } from '../publicForm/serverFieldErrors';
-import { useFillTime } from '../publicForm/useFillTime';
-import { useTurnstile } from '../publicForm/useTurnstile';
-import type { BookingText } from './bookingText';
-import { SlotPicker } from './SlotPicker';
-import { fill, fullTime } from './slotFormat';
-import { useSlotChoice } from './useSlotChoice';
+import { SubmitButton } from '../publicForm/SubmitButton.tsx';
+import { fieldErrorText, serverErrorText } from '../publicForm/localizedMessage.ts';
+import { contactDetailsFields } from '../publicForm/ContactDetailsFields.tsx';
+import { EquityCheckbox } from '../publicForm/EquityCheckbox.tsx';
+import { Honeypot } from '../publicForm/Honeypot.tsx';
+import { MessageField } from '../publicForm/MessageField.tsx';
+import { showServerFieldErrors } from '../publicForm/serverFieldErrors.ts';
+import { useFillTime } from '../publicForm/useFillTime.ts';
+import { useTurnstile } from '../publicForm/useTurnstile.tsx';
+import type { BookingText } from './bookingText.ts';
+import { SlotPicker } from './SlotPicker.tsx';
+import { fill, fullTime } from './slotFormat.ts';
+import { useSlotChoice } from './useSlotChoice.ts';
 
 // The request form takes the picker's place only when there is no time to book.
 const ConsultationForm = lazy(() =>
-  import('../ConsultationForm').then((m) => ({ default: m.ConsultationForm })),
+  import('../ConsultationForm.tsx').then((m) => ({ default: m.ConsultationForm })),
 );
 
 const validation = lazyResolver<BookingDetailsInput, BookingDetails>(() =>
-  import('./bookingValidation').then((m) => m.bookingResolver),
+  import('./bookingValidation.ts').then((m) => m.bookingResolver),
 );
 const HOLD_MINUTES = 20;
 const DETAIL_FIELDS = new Set(['name', 'email', 'phone', 'company', 'message']);

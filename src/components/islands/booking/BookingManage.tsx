@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/apiRequest';
-import type { ManagedBooking } from '../../../lib/schemas/booking';
-import type { Locale } from '../../../i18n/locales';
-import { buttonVariants } from '../../ui/buttonVariants';
-import type { BookingText } from './bookingText';
-import { SlotPicker } from './SlotPicker';
-import { fill, fullTime } from './slotFormat';
-import { useSlotChoice } from './useSlotChoice';
+import { ApiError, apiRequest } from '../../../lib/apiRequest.ts';
+import type { ManagedBooking } from '../../../lib/schemas/booking.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { buttonVariants } from '../../ui/buttonVariants.ts';
+import type { BookingText } from './bookingText.ts';
+import { SlotPicker } from './SlotPicker.tsx';
+import { fill, fullTime } from './slotFormat.ts';
+import { useSlotChoice } from './useSlotChoice.ts';
 
 type Step =
   | 'loading'

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import 'react-day-picker/style.css';
-import { slotsByVisitorDate } from '../../../lib/booking/visitorDates';
-import type { DivisionId } from '../../../lib/site';
-import type { Locale } from '../../../i18n/locales';
-import { fieldClasses } from '../../ui/fieldClasses';
-import { labelClasses } from '../publicForm/FormFields';
-import type { BookingText } from './bookingText';
+import { slotsByVisitorDate } from '../../../lib/booking/visitorDates.ts';
+import type { DivisionId } from '../../../lib/site.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { fieldClasses } from '../../ui/fieldClasses.ts';
+import { labelClasses } from '../publicForm/FormFields.tsx';
+import type { BookingText } from './bookingText.ts';
 
 // The month grid's code arrives with the first times, not with the page: hydration stays short.
 const DayPicker = lazy(() => import('react-day-picker').then((m) => ({ default: m.DayPicker })));
@@ -22,8 +22,8 @@ import {
   weekdayName,
   zoneAtTime,
   zoneLabel,
-} from './slotFormat';
-import type { SlotChoice } from './useSlotChoice';
+} from './slotFormat.ts';
+import type { SlotChoice } from './useSlotChoice.ts';
 
 interface SlotPickerProps {
   locale: Locale;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { divisionIds } from '../../../lib/site';
-import { bookingText } from './bookingText';
+import { divisionIds } from '../../../lib/site.ts';
+import { bookingText } from './bookingText.ts';
 
 describe('booking page text', () => {
   // The page offers the divisions it has labels for, in their order (it does not load site.ts).

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/locales';
-import { BOOKING_MESSAGES } from '../../../lib/schemas/booking';
-import { lengthInProse } from '../../../lib/booking/timeLabels';
-import { site, type DivisionId } from '../../../lib/site';
+import type { Locale } from '../../../i18n/locales.ts';
+import { BOOKING_MESSAGES } from '../../../lib/schemas/booking.ts';
+import { lengthInProse } from '../../../lib/booking/timeLabels.ts';
+import { site, type DivisionId } from '../../../lib/site.ts';
 
 /**
  * Everything the booking page says, per language (the visitor's fields reuse the contact form's

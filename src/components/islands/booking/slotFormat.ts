@@ -1,12 +1,12 @@
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
-import type { Locale } from '../../../i18n/locales';
+import { FIRM_TIME_ZONE } from '../../../lib/firmTime.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 import {
   formatter,
   LANGUAGE_TAGS as TAGS,
   meetingTimeText,
   zoneName,
-} from '../../../lib/booking/timeLabels';
+} from '../../../lib/booking/timeLabels.ts';
 
 /** Dates and times as the booking page shows them, in the visitor's chosen zone. */
 export {
@@ -15,7 +15,7 @@ export {
   genericZoneName,
   sameOffset,
   zoneAtTime,
-} from '../../../lib/booking/timeLabels';
+} from '../../../lib/booking/timeLabels.ts';
 
 export const COMMON_ZONES = [
   'America/New_York',

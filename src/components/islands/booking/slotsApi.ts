@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/apiRequest';
-import { localDate } from '../../../lib/firmTime';
-import type { SlotsAnswer } from '../../../lib/schemas/booking';
-import type { DivisionId } from '../../../lib/site';
+import { apiRequest } from '../../../lib/apiRequest.ts';
+import { localDate } from '../../../lib/firmTime.ts';
+import type { SlotsAnswer } from '../../../lib/schemas/booking.ts';
+import type { DivisionId } from '../../../lib/site.ts';
 
 /** Every open time of the next 31 days, from the firm's yesterday: a visitor a day behind still sees their own today. */
 export async function fetchSlots(division: DivisionId) {

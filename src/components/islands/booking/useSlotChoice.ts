@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Slot } from '../../../lib/booking/slots';
-import { FIRM_TIME_ZONE } from '../../../lib/firmTime';
-import type { DivisionId } from '../../../lib/site';
-import { browserZone } from './slotFormat';
-import { fetchSlots } from './slotsApi';
+import type { Slot } from '../../../lib/booking/slots.ts';
+import { FIRM_TIME_ZONE } from '../../../lib/firmTime.ts';
+import type { DivisionId } from '../../../lib/site.ts';
+import { browserZone } from './slotFormat.ts';
+import { fetchSlots } from './slotsApi.ts';
 
 const noSubscription = () => () => {};
 

@@ -1,10 +1,10 @@
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { CHAT_LIMITS } from '../../../lib/chat/limits';
-import type { ChatText } from './chatCopy';
-import { MessageText } from './MessageText';
-import type { ChatConversation } from './useChatConversation';
-import { useModalOnSmallScreens } from './useModalOnSmallScreens';
+import { CHAT_LIMITS } from '../../../lib/chat/limits.ts';
+import type { ChatText } from './chatCopy.ts';
+import { MessageText } from './MessageText.tsx';
+import type { ChatConversation } from './useChatConversation.ts';
+import { useModalOnSmallScreens } from './useModalOnSmallScreens.ts';
 
 interface Props {
   onClose: () => void;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChatPanel } from './ChatPanel';
-import { useChatConversation } from './useChatConversation';
-import { chatText } from './chatCopy';
-import type { Locale } from '../../../i18n/locales';
+import { ChatPanel } from './ChatPanel.tsx';
+import { useChatConversation } from './useChatConversation.ts';
+import { chatText } from './chatCopy.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 interface Props {
   /** The plain-HTML round button from ChatLauncher.astro; it opens the panel from now on. */

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n/locales';
-import { site } from '../../../lib/site';
+import type { Locale } from '../../../i18n/locales.ts';
+import { site } from '../../../lib/site.ts';
 
 /** The widget's fixed sentences; phone and email come from site.ts. */
 export const CHAT_GREETING = `Hi! I'm the ${site.name} assistant. Ask me about our cannabis and social equity, real estate, marketing or clean energy services, free consultations, or how to reach us.`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../../lib/chat/limits';
-import type { ChatMessage } from '../../../lib/schemas/chat';
-import { splitSitePaths } from './MessageText';
-import { requestTail } from './sendChat';
+import { CHAT_LIMITS } from '../../../lib/chat/limits.ts';
+import type { ChatMessage } from '../../../lib/schemas/chat.ts';
+import { splitSitePaths } from './MessageText.tsx';
+import { requestTail } from './sendChat.ts';
 
 describe('site paths in replies', () => {
   it('turns only same-site paths into links', () => {

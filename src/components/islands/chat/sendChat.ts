@@ -1,7 +1,7 @@
-import { CHAT_LIMITS } from '../../../lib/chat/limits';
-import type { ChatMessage } from '../../../lib/schemas/chat';
-import { chatText } from './chatCopy';
-import type { Locale } from '../../../i18n/locales';
+import { CHAT_LIMITS } from '../../../lib/chat/limits.ts';
+import type { ChatMessage } from '../../../lib/schemas/chat.ts';
+import { chatText } from './chatCopy.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /**
  * The newest turns the server will use, trimmed further if needed so the body stays under its

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ChatMessage } from '../../../lib/schemas/chat';
-import { chatText } from './chatCopy';
-import type { Locale } from '../../../i18n/locales';
-import { fetchAssistantReply } from './sendChat';
+import type { ChatMessage } from '../../../lib/schemas/chat.ts';
+import { chatText } from './chatCopy.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { fetchAssistantReply } from './sendChat.ts';
 
 /**
  * The conversation for the page's life: it starts with the greeting, refuses empty input and a

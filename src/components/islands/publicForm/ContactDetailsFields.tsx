@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ConsultationText } from '../consultationText';
-import { TextInput } from './FormFields';
+import type { ConsultationText } from '../consultationText.ts';
+import { TextInput } from './FormFields.tsx';
 
 type ContactField = 'name' | 'email' | 'phone' | 'company';
 

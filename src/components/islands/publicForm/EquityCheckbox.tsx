@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ConsultationText } from '../consultationText';
-import { labelClasses } from './FormFields';
+import type { ConsultationText } from '../consultationText.ts';
+import { labelClasses } from './FormFields.tsx';
 
 /**
  * "I am a social equity applicant" with its hint, on the contact form (cannabis or several

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldClasses } from '../../ui/fieldClasses';
+import { fieldClasses } from '../../ui/fieldClasses.ts';
 
 /** The shared Label primitive's look, without its Radix and tailwind-merge weight. */
 export const labelClasses = 'text-sm font-semibold text-ink';

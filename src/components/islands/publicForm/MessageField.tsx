@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldClasses } from '../../ui/fieldClasses';
-import type { ConsultationText } from '../consultationText';
-import { errorProps, FieldError, labelClasses } from './FormFields';
+import { fieldClasses } from '../../ui/fieldClasses.ts';
+import type { ConsultationText } from '../consultationText.ts';
+import { errorProps, FieldError, labelClasses } from './FormFields.tsx';
 
 /** "How can we help?": the required message of the contact form and of a booking. */
 export function MessageField({

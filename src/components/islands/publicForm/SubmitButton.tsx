@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { buttonVariants } from '../../ui/buttonVariants';
+import { buttonVariants } from '../../ui/buttonVariants.ts';
 
 const noSubscription = () => () => {};
 

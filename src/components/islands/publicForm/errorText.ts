@@ -1,7 +1,7 @@
-import type { ApiErrorCode, FieldErrorCode } from '../../../lib/apiErrorCodes';
-import { CONSULTATION_LIMITS } from '../../../lib/schemas/consultation';
-import { MIN_LENGTH } from '../../../lib/domain';
-import { site } from '../../../lib/site';
+import type { ApiErrorCode, FieldErrorCode } from '../../../lib/apiErrorCodes.ts';
+import { CONSULTATION_LIMITS } from '../../../lib/schemas/consultation.ts';
+import { MIN_LENGTH } from '../../../lib/domain.ts';
+import { site } from '../../../lib/site.ts';
 
 /**
  * What the public forms (contact, booking) say when the API refuses a request, per language, chosen

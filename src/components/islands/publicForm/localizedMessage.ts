@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/apiRequest';
-import type { ConsultationText } from '../consultationText';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import type { ConsultationText } from '../consultationText.ts';
 
 type FormText = Pick<ConsultationText, 'messages' | 'failedFallback' | 'errors'>;
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/apiRequest';
-import { API_FIELD_ERROR } from './localizedMessage';
+import { ApiError } from '../../../lib/apiRequest.ts';
+import { API_FIELD_ERROR } from './localizedMessage.ts';
 
 /**
  * Shows the API's per-field reasons (a 400 naming fields) next to the fields this form has,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { waitOutFillTime } from '../../../lib/fillTime';
+import { waitOutFillTime } from '../../../lib/fillTime.ts';
 
 /**
  * The minimum fill time of the public forms (src/lib/fillTime.ts): the clock starts when the form

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
-import type { Locale } from '../../../i18n/locales';
+import type { Locale } from '../../../i18n/locales.ts';
 
 const siteKey = PUBLIC_TURNSTILE_SITE_KEY || undefined;
 // Lazy: astro:env is not a constant the bundler can fold, so a static import would ship the
 // widget to every visitor even with Turnstile off (see TurnstileWidget).
-const TurnstileWidget = lazy(() => import('../TurnstileWidget'));
+const TurnstileWidget = lazy(() => import('../TurnstileWidget.tsx'));
 
 /**
  * The Turnstile check of the public forms, when the build turns it on: the widget to render, the
