@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * that server; every other file runs once.
  */
 function databaseTestFiles(): string[] {
-  return ['src', 'db', 'scripts'].flatMap((root) =>
+  return ['src', 'db', 'scripts', 'eval'].flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .map((file) => path.posix.join(root, file.split(path.sep).join('/')))
       .filter((file) => /\.test\.tsx?$/.test(file))
@@ -45,7 +45,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eval/**/*.test.ts',
+          ],
           globalSetup: ['src/server/testing/pgliteSnapshot.globalSetup.ts'],
           env: { TEST_DB: 'pglite', LOG_LEVEL: 'silent', BCRYPT_COST: '4' },
         },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, ensureAdmin, originHeaders } from './adminSession.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 
 /**
@@ -59,13 +60,20 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/account-requests'));
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await page.clock.runFor(50);
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  // Busy (aria-disabled), not disabled: it keeps the focus while the request waits.
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // The form cannot have rendered before the page was opened, so nothing may leave until 3 s
   // after that...
   await page.clock.runFor(opened + 2_950 - (await pageNow()));
   await page.waitForTimeout(300);
   expect(sent).toHaveLength(0);
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // ...and it leaves by itself at the latest 3 s after the form was shown, with how long it was open.
   await page.clock.runFor(shown + 3_100 - (await pageNow()));
   expect((await posted).postDataJSON().elapsedMs).toBeGreaterThanOrEqual(3000);
@@ -112,6 +120,7 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await expect(passwordField).toBeFocused();
   await passwordField.press('Enter');
   await expect(admin.getByText('Password Required', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin);
   await expect(
     admin.getByText('Please enter a temporary password for the user', { exact: true }),
   ).toBeVisible();
@@ -134,6 +143,8 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   await handover.getByRole('button', { name: 'Done' }).click();
   await expect(handover).toBeHidden();
   await expect(dialog).toBeHidden();
+  // The Approve button is gone with the pending request: focus is not left on <body>.
+  await expectFocusVisible(admin);
   expect(reviewCalls).toBe(1);
   // Now under Reviewed, with no actions left.
   const reviewed = admin.getByRole('list', { name: 'Reviewed requests' });
@@ -202,6 +213,7 @@ test('an admin rejects a request with a reason and sees it under Reviewed', asyn
     admin.getByText('Email is not set up, so the user has not been notified.', { exact: true }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(admin);
 
   const done = admin
     .getByRole('list', { name: 'Reviewed requests' })
@@ -250,6 +262,7 @@ test('a request already reviewed elsewhere fails with the server message', async
   await admin.getByRole('button', { name: `Reject ${name}` }).click();
   await admin.getByRole('button', { name: 'Reject Request' }).click();
   await expect(admin.getByText('Action Failed', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin);
   const reviewed = 'This request has already been reviewed';
   // In the toast, and written on the dialog too, where it stays after the toast has gone.
   await expect(admin.getByText(reviewed, { exact: true })).toHaveCount(2);

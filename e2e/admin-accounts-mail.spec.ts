@@ -5,6 +5,7 @@ import { consultationPayload } from '../src/server/testing/consultationPayload.t
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { startMailedServer, type MailedServer } from './mailedServer.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The same back office with mail delivery set up (a server of its own, see mailedServer.ts):
@@ -129,6 +130,8 @@ test('the lead dialog shows failed mail; an admin retries it and it is sent', as
   await ack.getByRole('button', { name: 'Retry Visitor acknowledgement' }).click();
   await expect(admin.getByText('Email Queued', { exact: true })).toBeVisible();
   await expect(ack.getByText('Pending', { exact: true })).toBeVisible();
+  // The Retry button is gone once the mail is queued again: focus stays in the dialog.
+  await expectFocusVisible(admin);
 
   await server.deliver();
   expect(server.sink.received.some((mail) => mail.to.includes('lena@example.com'))).toBe(true);

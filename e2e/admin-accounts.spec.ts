@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 import { adminPage, createStaffMember, ensureAdmin, signInWithApi } from './adminSession.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 import { seedLeads } from './seedLeads.ts';
 
 /**
@@ -53,6 +54,7 @@ test('an admin resets a member’s password; the member signs in with it through
   await expectNoAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(admin.getByText('Password Reset', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin);
   await expect(
     admin.getByText(`${member.name} has a new temporary password. ${NO_MAIL_HANDOVER}.`, {
       exact: true,
@@ -99,6 +101,7 @@ test('an admin demotes and promotes a colleague; the colleague’s open tab foll
     admin.getByText(`${colleague.name} is now an Employee.`, { exact: true }),
   ).toBeVisible();
   await expect(card.getByText('Employee', { exact: true })).toBeVisible();
+  await expectFocusVisible(admin, { name: `Change role of ${colleague.name}` });
 
   // Their next request sees the new role: the Team page is now refused, the nav loses admin links.
   await theirs.goto('/admin/team');
@@ -113,6 +116,7 @@ test('an admin demotes and promotes a colleague; the colleague’s open tab foll
   await expect(
     admin.getByText(`${colleague.name} is now an Admin.`, { exact: true }),
   ).toBeVisible();
+  await expectFocusVisible(admin);
   await theirs.goto('/admin/team');
   await expect(theirs.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   await theirs.context().close();
@@ -140,11 +144,13 @@ test('anyone changes their own password from the user menu; other sessions end',
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
   await expect(page.getByText('Password Change Failed', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   await dialog.getByLabel('Current password').fill(me.password);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password Updated', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(page);
 
   // This tab stays signed in; the other browser is signed out; the new password works.
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);

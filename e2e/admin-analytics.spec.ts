@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
+import { expectFocusVisible } from './focus.ts';
 import { seedLeads } from './seedLeads.ts';
 
 /**
@@ -37,10 +38,12 @@ test('the staff area sends one page view per route change, with no personal data
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Leads', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/leads/);
+  await expectFocusVisible(page);
   // Filters and an opened lead change the query, not the route: no page view for them.
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(tok);
   await page.getByRole('button', { name: `Paula Private ${tok}` }).click();
   await expect(page).toHaveURL(new RegExp(`lead=${id}`));
+  await expectFocusVisible(page);
   await expect
     .poll(async () => viewedPaths(await recorded()))
     .toEqual(['/admin/dashboard', '/admin/leads']);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
-import { expectNoAxeViolations, waitForMinimumFillTime } from './fixtures.ts';
+import { expectNoAxeViolations, passMinimumFillTime } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL!);
@@ -35,6 +36,7 @@ test('login shows the spec messages for bad input and a failed sign-in', async (
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   await expect(
     page.locator('[data-variant="destructive"]').getByText('Invalid email or password', {
       exact: true,
@@ -84,7 +86,6 @@ test('request access: validation messages, then confirmation with the way back',
   await page.getByRole('link', { name: 'Request access' }).click();
   await expect(page).toHaveURL(/\/admin\/request-access$/);
   await expect(page.getByRole('heading', { name: 'Request Access' })).toBeVisible();
-  const shownAt = Date.now();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Full Name').fill('R');
@@ -104,7 +105,7 @@ test('request access: validation messages, then confirmation with the way back',
   await page
     .getByLabel('Why do you need access?')
     .fill('I run the intake desk and need to work the incoming leads.');
-  await waitForMinimumFillTime(shownAt);
+  await passMinimumFillTime(page);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request Submitted!', { exact: true })).toBeVisible();
   await expect(

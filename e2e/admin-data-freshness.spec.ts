@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, createStaffMember, originHeaders } from './adminSession.ts';
 import { seedLeads } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The admin SPA caches server data for the whole visit, so every
@@ -59,6 +60,7 @@ test('the owner list and lead owners follow team changes made in the same visit'
     .getByRole('button', { name: 'Remove', exact: true })
     .click();
   await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   const newcomer = `Nia Newcomer ${tok}`;
   await page.getByRole('button', { name: 'Add Team Member' }).click();
   const add = page.getByRole('dialog', { name: 'Add Team Member' });
@@ -67,6 +69,7 @@ test('the owner list and lead owners follow team changes made in the same visit'
   await add.getByLabel('Password').fill(`temporary pass ${tok}`);
   await add.getByRole('button', { name: 'Create User' }).click();
   await expect(add).toBeHidden();
+  await expectFocusVisible(page);
 
   // Back on Leads without a reload: the lead is unassigned, the leaver is gone, the newcomer is there.
   await nav(page, 'Leads');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, createStaffMember, E2E_ADMIN, ensureAdmin } from './adminSession.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 import { NO_MAIL_HANDOVER } from '../src/admin/components/mail/wording.ts';
 
 /** Spec /admin/team: add and remove team members through the dialogs. Emails are unique per run. */
@@ -62,6 +63,7 @@ test('an admin adds a team member through the dialog, then removes them', async 
   await expect(toastBox.getByText('A user with this email already exists')).toBeVisible();
   await expect(dialog.getByText('A user with this email already exists')).toBeVisible();
   await expect(dialog).toBeVisible();
+  await expectFocusVisible(page);
 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption('admin');
@@ -73,6 +75,7 @@ test('an admin adds a team member through the dialog, then removes them', async 
     }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(page);
   const card = page.getByRole('listitem').filter({ hasText: email });
   await expect(card.getByRole('heading', { name })).toBeVisible();
   await expect(card.getByText('Admin', { exact: true })).toBeVisible();
@@ -84,6 +87,7 @@ test('an admin adds a team member through the dialog, then removes them', async 
   await expect(dialog.getByLabel('Role')).toHaveValue('employee');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(page, { name: 'Add Team Member' });
 
   // Remove, by keyboard: the admin's own dialog asks; Escape keeps them and gives focus back to
   // the button; Enter on Remove removes them.
@@ -109,6 +113,7 @@ test('an admin adds a team member through the dialog, then removes them', async 
     page.getByText('Team member has been removed successfully.', { exact: true }),
   ).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expectFocusVisible(page);
   await page.context().close();
 });
 
@@ -137,7 +142,8 @@ test('deleting a member who is already gone shows Deletion Failed', async ({
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Deletion Failed', { exact: true })).toBeVisible();
   // The reason is on the dialog too, after the toast has gone.
-  await expect(confirm.getByText('User not found', { exact: true })).toBeVisible();
+  await expect(confirm.getByText('Team member not found', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   await page.context().close();
 });
 

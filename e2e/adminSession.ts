@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /**
  * Signed-in browser sessions for any spec, whatever order specs run in. The whole browser suite
@@ -59,39 +59,54 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
  * walk that step in the UI: `keepTemporaryPassword`). Returns its credentials.
  */
 export async function createStaffMember(
-  browser: Browser,
+  _browser: Browser,
   baseURL: string,
   role: 'admin' | 'employee',
   { keepTemporaryPassword = false } = {},
 ): Promise<{ email: string; password: string; name: string }> {
-  const admin = await adminPage(browser, baseURL);
+  // API calls only: a request context each (its own cookies), no browser context or page to open.
+  const admin = await request.newContext({ baseURL });
   const suffix = Math.random().toString(36).slice(2, 8);
   const member = {
     name: `E2E ${role} ${suffix}`,
     email: `${role}-${suffix}@e2e.example.com`,
     password: `temporary pass ${suffix}`,
   };
-  const res = await admin.request.post('/api/admin/users', {
-    data: { ...member, role },
-    headers: originHeaders(baseURL),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await admin.context().close();
+  try {
+    await ensureAdmin(admin, baseURL);
+    const login = await admin.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      headers: originHeaders(baseURL),
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const res = await admin.post('/api/admin/users', {
+      data: { ...member, role },
+      headers: originHeaders(baseURL),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
   if (keepTemporaryPassword) return member;
 
   // A password set by someone else must be replaced first; do it through the API.
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const me = await signInWithApi(page, baseURL, member);
-  let password: string = member.password;
-  if (me.mustChangePassword) {
-    password = `own passphrase ${suffix}`;
-    const changed = await page.request.post('/api/auth/change-password', {
+  const self = await request.newContext({ baseURL });
+  try {
+    const login = await self.post('/api/auth/login', {
+      data: { email: member.email, password: member.password },
+      headers: originHeaders(baseURL),
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const me = (await login.json()) as { mustChangePassword: boolean };
+    if (!me.mustChangePassword) return member;
+    const password = `own passphrase ${suffix}`;
+    const changed = await self.post('/api/auth/change-password', {
       data: { currentPassword: member.password, newPassword: password },
       headers: originHeaders(baseURL),
     });
     expect(changed.status()).toBe(200);
+    return { ...member, password };
+  } finally {
+    await self.dispose();
   }
-  await context.close();
-  return { ...member, password };
 }

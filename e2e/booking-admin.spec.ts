@@ -13,6 +13,7 @@ import {
 } from './adminSession.ts';
 import { startBookingServer, type BookingServer } from './bookingServer.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The staff Bookings page on a booking server of its own: the agenda by Eastern day, cancel after
@@ -87,6 +88,7 @@ test('the agenda lists upcoming consultations by Eastern day; cancel asks first'
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(page, { name: 'Cancel the consultation with Grace Hopper' });
   expect((await rowOf(grace)).status).toBe('confirmed');
 
   await item.getByRole('button', { name: 'Cancel the consultation with Grace Hopper' }).focus();
@@ -96,12 +98,15 @@ test('the agenda lists upcoming consultations by Eastern day; cancel asks first'
   await page.keyboard.press('Enter');
   const reason = dialog.getByLabel('Reason for the visitor');
   await expect(reason).toHaveAccessibleDescription(/Tell the visitor why/);
+  await expectFocusVisible(page);
+  await expectNoAxeViolations(page);
   expect((await rowOf(grace)).status).toBe('confirmed');
   await reason.fill('Our consultant is ill that day.');
   await dialog.getByRole('button', { name: 'Cancel Consultation' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Consultation Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
+  await expectFocusVisible(page);
   const cancelled = await rowOf(grace);
   expect(cancelled).toMatchObject({
     status: 'cancelled',
@@ -147,6 +152,7 @@ test('staff move a consultation for the visitor to another open time', async () 
   await expect(page.getByRole('article', { name: /Alan Turing/ })).toContainText(
     '3:00 PM – 4:00 PM ET',
   );
+  await expectFocusVisible(page);
   const [row] = await server.db.select().from(bookings).where(eq(bookings.name, 'Alan Turing'));
   expect(row!.startsAt.toISOString()).toBe(target);
   expect(row!.icalSequence).toBe(1);
@@ -189,6 +195,7 @@ test('a consultation that has happened is marked completed on the past agenda', 
   await done.focus();
   await page.keyboard.press('Enter');
   await expect(done).toHaveAttribute('aria-pressed', 'true');
+  await expectFocusVisible(page);
   expect((await rowOf(row!.id)).status).toBe('completed');
   await expectNoAxeViolations(page);
 });
@@ -217,6 +224,8 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(timeOff.getByLabel('Until date')).toHaveAccessibleDescription(
     'Time off ends after it starts',
   );
+  await expect(timeOff.getByLabel('Until date')).toBeFocused();
+  await expectFocusVisible(page);
 
   // The whole of day 8 (Eastern), with the keyboard.
   await timeOff.getByLabel('Until date').fill(daysAhead(9));
@@ -230,6 +239,7 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('12:00 AM ET');
   await expect(list).toContainText('Course');
+  await expectFocusVisible(page);
   expect(await slotDays()).toEqual(new Set([daysAhead(9), daysAhead(10)]));
 
   // A firm holiday on day 10.
@@ -238,6 +248,7 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(holiday.getByLabel('Holiday name')).toHaveAccessibleDescription(
     'Please name the holiday',
   );
+  await expectFocusVisible(page);
   await holiday.getByLabel('Day', { exact: true }).fill(daysAhead(10));
   await holiday.getByLabel('Holiday name').fill('Firm retreat');
   await holiday.getByRole('button', { name: 'Add Holiday' }).focus();
@@ -246,6 +257,7 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(page.getByRole('list', { name: 'Upcoming firm holidays' })).toContainText(
     'Firm retreat',
   );
+  await expectFocusVisible(page);
   expect(await slotDays()).toEqual(new Set([daysAhead(9)]));
   // The same day again: the server's 409 shows under the day.
   await holiday.getByLabel('Day', { exact: true }).fill(daysAhead(10));
@@ -254,6 +266,7 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await expect(holiday.getByLabel('Day', { exact: true })).toHaveAccessibleDescription(
     'This day is already a firm holiday',
   );
+  await expectFocusVisible(page);
   await expectNoAxeViolations(page);
 
   // Removing asks first; Escape keeps it, confirming removes it.
@@ -270,6 +283,7 @@ test('an admin adds time off and a firm holiday on the Availability page; both c
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Time Off Removed', { exact: true })).toBeVisible();
   await expect(page.getByText('No upcoming time off.')).toBeVisible();
+  await expectFocusVisible(page);
   expect(await slotDays()).toEqual(new Set([daysAhead(8), daysAhead(9)]));
 });
 

@@ -8,13 +8,16 @@ import type { Locale } from '../src/i18n/locales.ts';
 import { translator } from '../src/i18n/translate.ts';
 import { createHost, holdPayload } from '../src/server/testing/booking.ts';
 import { site } from '../src/lib/site.ts';
+import { contrastRatio } from '../src/lib/contrast.ts';
 import { startBookingServer, type BookingServer } from './bookingServer.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import {
   bookAndConfirmInBrowser,
   chooseFirstTime,
   emailedConfirmLink,
   fillDetails,
 } from './bookingSteps.ts';
+import { passMinimumFillTime } from './fixtures.ts';
 
 /** What a visitor meets on the booking pages, beyond the keyboard flow of booking.spec.ts. */
 let server: BookingServer;
@@ -83,7 +86,7 @@ test('after a 409 the times are fetched fresh: the time just taken is gone', asy
     headers: { Origin: server.baseURL, 'x-e2e-client-ip': '198.51.100.202' },
   });
   expect(other.status()).toBe(201);
-  await page.waitForTimeout(3300);
+  await passMinimumFillTime(page);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.slotTaken })).toBeVisible();
   // The list shown now is the server's (the browser used to answer the refetch from its cache,
@@ -205,15 +208,30 @@ test('the manage page: the cancel question takes focus, Enter twice does not can
   await expect(confirm).toBeVisible();
   const [row] = await server.db.select().from(bookings).where(eq(bookings.email, email));
   expect(row!.status).toBe('confirmed');
-  // Filled, not white on nothing.
-  const background = await confirm.evaluate((b) => getComputedStyle(b).backgroundColor);
-  expect(background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  // Filled, not white on nothing (review 2, B1: #ffffff on the white card, 1:1).
+  const colors = await confirm.evaluate((b) => {
+    const style = getComputedStyle(b);
+    return { text: style.color, background: style.backgroundColor };
+  });
+  expect(colors.background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+  // axe in this state too: it files equal colours under "incomplete", which the helper measures.
+  await expectNoAxeViolations(page);
+  // One landmark name each: the hero and the card are not both "Manage your consultation".
+  const unique = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(unique.violations.map((v) => v.id)).toEqual([]);
   // "No, keep it" puts focus back on the button that asked.
   await page.getByRole('button', { name: text.keepBooking }).click();
   await expect(opener).toBeFocused();
   // Choosing another time starts at the calendar, not on <body>.
   await page.getByRole('button', { name: text.moveBooking }).click();
   await expect(page.getByRole('heading', { name: text.dateHeading })).toBeFocused();
+  // Moving without a time: the message is read out (an alert), not only written under the times.
+  await page.getByRole('button', { name: text.moveSubmit }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: text.chooseTime })).toBeVisible();
+  await expect(page.locator('#booking-times-heading')).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('the confirmation page: the year, the division, the length, add-to-calendar and the manage link; reopened after a cancel it says so', async ({

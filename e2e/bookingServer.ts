@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createApp } from '../src/server/app.ts';
 import { loadAppConfig } from '../src/server/config.ts';
 import { parseNetlifyToml } from '../src/server/local/netlifyRules.ts';
 import { createStaticSite } from '../src/server/local/staticSite.ts';
+import { openMigratedPglite } from './migratedPglite.ts';
 
 /**
  * A server of its own for the booking specs: the built site (clean URLs, netlify.toml headers and
@@ -24,8 +24,7 @@ export interface BookingServer {
 
 export async function startBookingServer(): Promise<BookingServer> {
   process.env.LOG_LEVEL ??= 'silent';
-  const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-  await migrateDatabase(handle);
+  const handle = await openMigratedPglite();
   const rules = parseNetlifyToml(await readFile('netlify.toml', 'utf8'));
   const site = createStaticSite('dist', rules);
   const late: { api?: ReturnType<typeof createApp> } = {};

@@ -5,6 +5,7 @@ import { bookings, emailOutbox } from '../db/schema.ts';
 import { bookingText } from '../src/components/islands/booking/bookingText.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 import type { BookingServer } from './bookingServer.ts';
+import { passMinimumFillTime } from './fixtures.ts';
 
 /** Steps of booking in the browser, shared by the booking specs (mouse, not keyboard). */
 
@@ -73,8 +74,7 @@ export async function bookAndConfirmInBrowser(
     'x-e2e-client-ip': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
   });
   await fillDetails(page, email);
-  // The form refuses submissions faster than people type (src/lib/fillTime.ts).
-  await page.waitForTimeout(3300);
+  await passMinimumFillTime(page);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page.getByRole('heading', { name: text.heldHeading })).toBeVisible();
   await page.goto(await emailedConfirmLink(server, email));

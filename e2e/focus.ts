@@ -42,11 +42,17 @@ export async function focusedElement(page: Page): Promise<FocusedElement> {
       if (style.visibility !== 'visible' || style.display === 'none') return 'it is not rendered';
       const rect = element.getBoundingClientRect();
       if (rect.width < 1 || rect.height < 1) return 'it has no size';
-      // The sticky admin header (or the public one) covers the top of the viewport.
+      // The sticky admin header (or the public one) covers the top of the viewport, except for
+      // what is in the header itself (the user menu button) or in a dialog, which lies above it.
       const header = document.querySelector('header');
       const headerStyle = header ? getComputedStyle(header) : null;
+      const inDialog = element.closest('[role="dialog"], [role="alertdialog"]') !== null;
       const top =
-        header && headerStyle && /sticky|fixed/.test(headerStyle.position)
+        header &&
+        headerStyle &&
+        !inDialog &&
+        !header.contains(element) &&
+        /sticky|fixed/.test(headerStyle.position)
           ? Math.max(0, header.getBoundingClientRect().bottom)
           : 0;
       const visibleHeight = Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, top, 0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPage } from './adminSession.ts';
 import { seedLeads } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * What the leads page says can be read by everyone: the search placeholder whole on a phone, the
@@ -65,5 +66,6 @@ test('a failed save is written on the lead form, not only in the toast', async (
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
   await expect(form.getByText('Please sign in to continue', { exact: true })).toBeVisible();
+  await expectFocusVisible(page);
   await page.context().close();
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { adminPage, E2E_ADMIN, originHeaders } from './adminSession.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { seedLeads, type SeedLead } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * The leads page over a server that filters and pages: pages of 50 with Previous and Next, the next
@@ -58,6 +59,7 @@ test('pages of 50: the next page is fetched ahead, Previous goes back, a filter 
 
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(pager.getByText('Leads 51–55 of 55')).toBeVisible();
+  await expectFocusVisible(page, { name: 'Leads', tag: 'ul' });
   await expect(page.getByRole('article')).toHaveCount(5);
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(cursorRequests).toHaveLength(1);
@@ -213,5 +215,7 @@ test('when the list cannot load, the page says so and Try again loads it', async
   down = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await showing(page, 1);
+  // The Try again button is gone with the alert: focus is not left on <body>.
+  await expectFocusVisible(page);
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import { EXPORT_TOO_LARGE_MESSAGE, LEAD_CSV_COLUMNS } from '../src/server/leads/
 import { parseCsv } from '../src/server/testing/csv.ts';
 import { adminPage, E2E_ADMIN } from './adminSession.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { expectFocusVisible } from './focus.ts';
 import { seedLeads } from './seedLeads.ts';
 
 /**
@@ -178,6 +179,7 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
+  await expectFocusVisible(page, { name: 'Dev Patel' });
   await expect(page).not.toHaveURL(/lead=/);
   const devCard = page.getByRole('article').filter({ has: card });
   await expect(devCard.getByText('Status: Contacted', { exact: true })).toBeVisible();
@@ -202,6 +204,7 @@ test('a lead opens in a dialog; saving status, owner and notes shows the toast, 
   });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await expectFocusVisible(page, { name: 'Dev Patel' });
   await page.context().close();
 });
 
@@ -281,6 +284,7 @@ test('an export too large to stream says to narrow the date range and goes to Re
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText(EXPORT_TOO_LARGE_MESSAGE, { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Received from')).toBeFocused();
+  await expectFocusVisible(page);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await expectNoAxeViolations(page);
   await page.context().close();
@@ -423,10 +427,14 @@ test('a failed save keeps the dialog open; Escape closes it at once though a toa
   await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
+  await expectFocusVisible(page);
+  await expectNoAxeViolations(page);
   // One press closes the dialog, even with the toast (a layer above it) on screen.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/lead=/);
+  // Opened from a link, the dialog had no button to return to: focus is still somewhere visible.
+  await expectFocusVisible(page);
   await page.context().close();
 });
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createApp } from '../src/server/app.ts';
 import { loadAppConfig } from '../src/server/config.ts';
 import { deliverDueEmails, smtpSender } from '../src/server/mail/deliver.ts';
 import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtpSink.ts';
+import { openMigratedPglite } from './migratedPglite.ts';
 
 /**
  * A second server for the specs that need mail delivery set up (the shared browser-test server has
@@ -29,8 +29,7 @@ export async function startMailedServer(): Promise<MailedServer> {
   // Delivery failures are expected in these specs; keep the worker's output readable.
   process.env.LOG_LEVEL ??= 'silent';
   const sink = await startSmtpSink();
-  const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-  await migrateDatabase(handle);
+  const handle = await openMigratedPglite();
 
   // The API must know its own origin (CSRF check, links in mails) before it exists: listen first.
   const late: { api?: ReturnType<typeof createApp> } = {};

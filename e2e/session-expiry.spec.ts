@@ -3,6 +3,7 @@ import { SESSION_TTL_SECONDS } from '../src/server/auth/session.ts';
 import { SESSION_WARNING_MS } from '../src/admin/components/session/warningTime.ts';
 import { adminPage } from './adminSession.ts';
 import { seedLeads } from './seedLeads.ts';
+import { expectFocusVisible } from './focus.ts';
 
 /**
  * A staff session ends 8 hours after sign-in (src/server/auth/sessionLifetime.ts). Two minutes
@@ -48,6 +49,7 @@ test('the session warns before it ends; Stay signed in extends it and keeps the 
   expect((await extended).status()).toBe(200);
   await expect(warning).toBeHidden();
   await expect(notes).toBeFocused();
+  await expectFocusVisible(page);
   await expect(notes).toHaveValue('Called back, wants a second viewing on');
   await page.keyboard.type(' Friday.');
   await expect(notes).toHaveValue('Called back, wants a second viewing on Friday.');

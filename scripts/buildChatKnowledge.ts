@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { composeSiteKnowledge } from '../src/lib/chat/composeSiteKnowledge.ts';
-import { site } from '../src/lib/site.ts';
+import { composeSiteKnowledge } from '../src/server/chat/composeSiteKnowledge.ts';
+import { shippedFacts } from '../src/lib/publishedFacts.ts';
 import { CHAT_KNOWLEDGE_FILE } from '../src/server/local/chatKnowledgeReload.ts';
 import { GENERATED_MODULE, readContentKnowledge } from './chatContentPassages.ts';
 import { writeContentPassagesModule } from './writeChatPassages.ts';
@@ -19,7 +19,7 @@ try {
   await writeContentPassagesModule(root, content);
   const snapshot = path.join(root, CHAT_KNOWLEDGE_FILE);
   await mkdir(path.dirname(snapshot), { recursive: true });
-  await writeFile(snapshot, JSON.stringify(composeSiteKnowledge(site, content)));
+  await writeFile(snapshot, JSON.stringify(composeSiteKnowledge(shippedFacts, content)));
   console.log(`Chat knowledge: wrote ${GENERATED_MODULE} and ${CHAT_KNOWLEDGE_FILE}`);
 } catch (error) {
   console.error(`Chat knowledge: ${(error as Error).message}`);

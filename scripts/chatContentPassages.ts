@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { ContentKnowledge } from '../src/lib/chat/composeSiteKnowledge.ts';
-import type { Passage } from '../src/lib/chat/types.ts';
+import type { ContentKnowledge } from '../src/server/chat/composeSiteKnowledge.ts';
+import type { Passage } from '../src/server/chat/types.ts';
 import type { DivisionEntry } from '../src/lib/contentSchemas/divisions.ts';
 import { divisionIds, site, type DivisionId } from '../src/lib/site.ts';
 import { siteFact } from '../src/lib/siteFacts.ts';
@@ -118,7 +118,13 @@ function sectionWords(locale: Locale) {
 }
 type SectionWords = ReturnType<typeof sectionWords>;
 
-export const GENERATED_MODULE = path.join('src', 'lib', 'chat', 'generated', 'contentPassages.ts');
+export const GENERATED_MODULE = path.join(
+  'src',
+  'server',
+  'chat',
+  'generated',
+  'contentPassages.ts',
+);
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 

@@ -7,6 +7,7 @@ import { seedFederalHolidays } from '../src/server/booking/federalHolidays.ts';
 import { loadServerConfig, type ServerConfig } from '../src/server/config.ts';
 import { createContentStore } from '../src/server/content/createContentStore.ts';
 import { ChatKnowledge } from '../src/server/chat/chatKnowledge.ts';
+import { FactsSource } from '../src/server/facts/factsSource.ts';
 import { rebuildSiteAndReload } from '../src/server/local/chatKnowledgeReload.ts';
 import { createSiteRebuilder } from '../src/server/local/siteRebuilder.ts';
 import type { AppDeps } from '../src/server/types.ts';
@@ -32,7 +33,7 @@ async function localJwtSecret(): Promise<string> {
 export interface LocalRuntime {
   config: ServerConfig;
   handle: DatabaseHandle;
-  deps: AppDeps;
+  deps: AppDeps & { factsSource: FactsSource };
 }
 
 /**
@@ -51,6 +52,7 @@ export async function createLocalRuntime(
   const root = process.cwd();
   // Replaced after each rebuild, so the chat states what was just published.
   const chatKnowledge = new ChatKnowledge();
+  const factsSource = new FactsSource();
   const contentStore = createContentStore(config.content, {
     root,
     buildSite: options.rebuildSite
@@ -59,12 +61,20 @@ export async function createLocalRuntime(
           createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } }),
           root,
           chatKnowledge,
+          factsSource,
         )
       : undefined,
   });
   return {
     config,
     handle,
-    deps: { db: handle.db, driver: handle.driver, config, contentStore, chatKnowledge },
+    deps: {
+      db: handle.db,
+      driver: handle.driver,
+      config,
+      contentStore,
+      chatKnowledge,
+      factsSource,
+    },
   };
 }

@@ -1,11 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentKnowledge } from '../src/lib/chat/composeSiteKnowledge.ts';
+import type { ContentKnowledge } from '../src/server/chat/composeSiteKnowledge.ts';
 import { GENERATED_MODULE, renderContentPassagesModule } from './chatContentPassages.ts';
 
 /**
- * Writes src/lib/chat/generated/contentPassages.ts, the chat assistant's passages from src/content.
+ * Writes src/server/chat/generated/contentPassages.ts, the chat assistant's passages from src/content.
  * The module is generated, never committed (.gitignore): a committed copy went stale with every
  * editor's publish on the git host and turned `npm test` red until a developer regenerated it.
  * Whatever imports it gets it fresh: `npm run build` (buildChatKnowledge.ts), `npm run dev`,

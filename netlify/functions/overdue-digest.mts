@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { openDatabase } from '../../db/client.ts';
+import { shippedFacts } from '../../src/lib/publishedFacts.ts';
 import { loadAppConfig } from '../../src/server/config.ts';
 import { loadDatabaseConfig } from '../../src/server/settings/database.ts';
 import { log } from '../../src/server/log.ts';
@@ -15,6 +16,8 @@ export default async () => {
     const result = await runOverdueDigest(handle.db, {
       siteUrl: config.siteUrl,
       staffNotifyEmail: config.mail.staffNotifyEmail,
+      // A publish in production is a deploy: the facts this function was built with are in force.
+      hours: shippedFacts.site.hours,
     });
     log.info('scheduled_overdue_digest', { ...result });
   } finally {

@@ -2,11 +2,8 @@ import { and, inArray } from 'drizzle-orm';
 import { openDatabase, type DriverChoice } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { bookings, rateLimitBuckets } from '../../db/schema.ts';
-import {
-  blockedRange,
-  CONSULTATION_RULES,
-  firmWallToInstant,
-} from '../../src/lib/booking/slots.ts';
+import { blockedRange, consultationRules, firmWallToInstant } from '../../src/lib/booking/slots.ts';
+import { site } from '../../src/lib/site.ts';
 import { createHost, daysAhead, holdPayload } from '../../src/server/testing/booking.ts';
 import { percentile } from './budgets.ts';
 import { startServer } from './server.ts';
@@ -75,7 +72,7 @@ async function seed(choice: DriverChoice) {
         for (const hour of [10, 14]) {
           const range = blockedRange(
             firmWallToInstant(daysAhead(day), (hour + (h % 3)) * 60),
-            CONSULTATION_RULES,
+            consultationRules(site),
           );
           rows.push({
             teamMemberId: host,

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readContentCollection } from '../../scripts/readContentCollection.ts';
 import { consultationText } from '../components/islands/consultationText.ts';
-import { knowledgeFor } from '../lib/chat/siteKnowledge.ts';
-import { topicPassages, topicPassagesEs } from '../lib/chat/passages.ts';
+import { knowledgeFor } from '../server/chat/siteKnowledge.ts';
+import { topicPassages, topicPassagesEs } from '../server/chat/passages.ts';
 import {
   contentFileSchemas,
   type ContentCollectionName,

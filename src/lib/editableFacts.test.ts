@@ -1,14 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { replaceSpanishOfficeHours, spanishOfficeHours } from '../i18n/es/placeNames.ts';
+import { describe, expect, it } from 'vitest';
+import { spanishOfficeHours } from '../i18n/es/placeNames.ts';
 import { translator } from '../i18n/translate.ts';
-import { composeSiteKnowledge } from './chat/composeSiteKnowledge.ts';
+import { composeSiteKnowledge } from '../server/chat/composeSiteKnowledge.ts';
 import { editorFields, type EditorField } from './contentSchemas/editorFields.ts';
 import { factsEntrySchema, factsSpanishSchema } from './contentSchemas/facts.ts';
 import { figureInProse } from './figureInProse.ts';
 import { officeHoursInSentence, officeHoursLabel } from './placeNames.ts';
-import { formatAddress, replaceFirmFacts, site } from './site.ts';
+import { factsFrom } from './publishedFacts.ts';
+import { formatAddress, site } from './site.ts';
 
 /**
  * Every fact an editor can change (src/content/facts, edited in /admin/content) still builds and
@@ -80,10 +81,6 @@ async function sourceFiles(): Promise<string[]> {
 describe('every editable firm fact, changed', () => {
   const shipped = factsEntrySchema.parse(structuredClone({ ...site }));
   const shippedSpanish = spanishOfficeHours;
-  afterEach(() => {
-    replaceFirmFacts(shipped);
-    replaceSpanishOfficeHours(shippedSpanish);
-  });
 
   it('has a changed value here for each field the editor shows, and each passes the schema', () => {
     expect(Object.keys(CHANGED).sort()).toEqual(leafPaths(editorFields(factsEntrySchema)).sort());
@@ -117,13 +114,16 @@ describe('every editable firm fact, changed', () => {
   });
 
   it('prints in English and Spanish as the pages and the chat print it', () => {
-    replaceFirmFacts(withChanges(shipped, CHANGED));
-    replaceSpanishOfficeHours(CHANGED_ES['hours.label'] as string);
+    const facts = factsFrom(
+      withChanges(shipped, CHANGED),
+      withChanges({ hours: { label: shippedSpanish } }, CHANGED_ES),
+    );
+    const { site } = facts;
 
-    expect(officeHoursLabel('en')).toBe(CHANGED['hours.label']);
-    expect(officeHoursLabel('es')).toBe(CHANGED_ES['hours.label']);
-    expect(officeHoursInSentence('es')).toBe('lunes a sábado, de 8:30 a. m. a 5:30 p. m.');
-    expect(formatAddress()).toBe('1 Canal Street, Floor 2, Springfield, CT 06103');
+    expect(officeHoursLabel('en', facts)).toBe(CHANGED['hours.label']);
+    expect(officeHoursLabel('es', facts)).toBe(CHANGED_ES['hours.label']);
+    expect(officeHoursInSentence('es', facts)).toBe('lunes a sábado, de 8:30 a. m. a 5:30 p. m.');
+    expect(formatAddress(site)).toBe('1 Canal Street, Floor 2, Springfield, CT 06103');
     expect(site.phoneE164).toBe('+16175550199');
     for (const locale of ['en', 'es'] as const) {
       for (const [name, value] of Object.entries(site.stats)) {
@@ -135,14 +135,15 @@ describe('every editable firm fact, changed', () => {
       );
     }
 
+    // The chat's knowledge is composed by the build, in a process of its own that reads the
+    // published files (the Spanish hours there: afterLocalPublish.test.ts).
     const knowledge = JSON.stringify(
-      composeSiteKnowledge(site, { en: [], es: [], glossaryEs: [] }),
+      composeSiteKnowledge({ site, spanishOfficeHours }, { en: [], es: [], glossaryEs: [] }),
     );
     for (const stated of [
       '(617) 555-0199',
       'office@changed.example',
       'Monday – Saturday, 8:30 AM – 5:30 PM',
-      'lunes a sábado, de 8:30 a. m. a 5:30 p. m.',
       '1 Canal Street, Floor 2',
     ]) {
       expect(knowledge).toContain(stated);

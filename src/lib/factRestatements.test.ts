@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import firmFacts from '../content/facts/firm.json' with { type: 'json' };
 import { contentFiles, programTimings } from '../../scripts/checkContentFacts.ts';
 import { readContentCollection } from '../../scripts/readContentCollection.ts';
 import { staleStatements } from './datedStatements.ts';
 import { describeFactRestatements, factRestatements } from './factRestatements.ts';
-import { replaceFirmFacts } from './site.ts';
 
 /**
  * One truth for the firm's figures: the pro bono hours live in the facts; content prints them with
@@ -17,12 +16,27 @@ const withProBono = (perYear: string) => ({
   stats: { ...firmFacts.stats, proBonoHoursPerYear: perYear },
 });
 
-afterEach(() => replaceFirmFacts(firmFacts));
+/**
+ * The content as a build with `facts` reads it: a build is a fresh process, so the facts file is
+ * swapped for a fresh module graph here, never changed in place.
+ */
+async function builtWith(facts: typeof firmFacts): Promise<typeof readContentCollection> {
+  vi.resetModules();
+  vi.doMock('../content/facts/firm.json', () => ({ default: facts }));
+  try {
+    return (await import('../../scripts/readContentCollection.ts')).readContentCollection;
+  } finally {
+    vi.doUnmock('../content/facts/firm.json');
+  }
+}
 
-async function proBonoStatements(locale: 'en' | 'es'): Promise<string[]> {
+async function proBonoStatements(
+  locale: 'en' | 'es',
+  read: typeof readContentCollection = readContentCollection,
+): Promise<string[]> {
   const [recognitions, timeline] = await Promise.all([
-    readContentCollection(root, 'recognitions', locale),
-    readContentCollection(root, 'timeline', locale),
+    read(root, 'recognitions', locale),
+    read(root, 'timeline', locale),
   ]);
   const proBono = recognitions.find((entry) => entry.slug === 'pro-bono')!.data;
   const year2020 = timeline.find((entry) => entry.slug === '2020')!.data;
@@ -36,13 +50,13 @@ describe('the pro bono figure, stated once in the facts', () => {
   });
 
   it('a new figure reaches every English statement and the footer badge in both languages', async () => {
-    replaceFirmFacts(withProBono('1,100+'));
-    const english = await proBonoStatements('en');
+    const read = await builtWith(withProBono('1,100+'));
+    const english = await proBonoStatements('en', read);
     for (const text of english) {
       expect(text).toContain('1,100+');
       expect(text).not.toContain('1,040');
     }
-    const [, spanishBadge] = await proBonoStatements('es');
+    const [, spanishBadge] = await proBonoStatements('es', read);
     expect(spanishBadge).toBe('1,100+ horas pro bono');
   });
 

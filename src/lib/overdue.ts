@@ -23,17 +23,20 @@ import { firmInstant, firmWallClock } from './firmTime.ts';
 import { site } from './site.ts';
 
 /**
- * The office's opening and closing ('09:00' → 9 h 0 min), read each time the rule runs, not when
- * this module loads: an editor's change of the hours reaches the running server after a publish
- * (site.ts's replaceFirmFacts) and must move the overdue rule with it, without a restart.
+ * The office hours the rule counts in (site.hours: '09:00' to '17:00' as shipped). Every function
+ * takes them from its caller: the API passes the hours in force from its context (after a local
+ * publish, the published ones), the admin SPA the ones it was built with.
  */
-function officeHoursNow() {
+export type OfficeHours = Readonly<{ opens: string; closes: string }>;
+
+/** The office's opening and closing ('09:00' → 9 h 0 min). */
+function officeDay(hours: OfficeHours) {
   const clock = (hhmm: string) => {
     const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
     return { hour, minute, at: hour * 60 + minute };
   };
-  const opens = clock(site.hours.opens);
-  const closes = clock(site.hours.closes);
+  const opens = clock(hours.opens);
+  const closes = clock(hours.closes);
   return { opens, closes, perDay: Math.max(0, closes.at - opens.at) / 60 };
 }
 
@@ -67,9 +70,9 @@ export function bookingAnswersLead(booking: LeadBookingState, now: number): bool
 }
 
 /** The instant `officeHours` of office time have passed since `from`. */
-export function addOfficeHours(from: number, officeHours: number): number {
+export function addOfficeHours(from: number, officeHours: number, hours: OfficeHours): number {
   let remaining = officeHours * HOUR_MS;
-  const office = officeHoursNow();
+  const office = officeDay(hours);
   const start = firmWallClock(from);
   // Walk local calendar dates (noon UTC of the date, so DST never skips or repeats one).
   let date = Date.UTC(start.year, start.month - 1, start.day, 12);
@@ -89,16 +92,23 @@ export function addOfficeHours(from: number, officeHours: number): number {
   }
 }
 
-export function promiseOfficeHours(lead: Pick<OverdueLead, 'isSocialEquityApplicant'>): number {
+export function promiseOfficeHours(
+  lead: Pick<OverdueLead, 'isSocialEquityApplicant'>,
+  hours: OfficeHours,
+): number {
   const days = lead.isSocialEquityApplicant
     ? PROMISE_OFFICE_DAYS.equity
     : PROMISE_OFFICE_DAYS.standard;
-  return days * officeHoursNow().perDay;
+  return days * officeDay(hours).perDay;
 }
 
 /** When the reply to this lead is due. */
-export function replyDueAt(lead: Pick<OverdueLead, 'isSocialEquityApplicant' | 'createdAt'>): Date {
-  return new Date(addOfficeHours(new Date(lead.createdAt).getTime(), promiseOfficeHours(lead)));
+export function replyDueAt(
+  lead: Pick<OverdueLead, 'isSocialEquityApplicant' | 'createdAt'>,
+  hours: OfficeHours,
+): Date {
+  const created = new Date(lead.createdAt).getTime();
+  return new Date(addOfficeHours(created, promiseOfficeHours(lead, hours), hours));
 }
 
 /**
@@ -106,13 +116,13 @@ export function replyDueAt(lead: Pick<OverdueLead, 'isSocialEquityApplicant' | '
  * (the list may hold thousands): office time never runs faster than the wall clock, and 2 office
  * days always fit in 6 calendar days.
  */
-export function isOverdue(lead: OverdueLead, now: number): boolean {
+export function isOverdue(lead: OverdueLead, now: number, hours: OfficeHours): boolean {
   if (lead.status !== 'new') return false;
   if (lead.booking && bookingAnswersLead(lead.booking, now)) return false;
   const waited = now - new Date(lead.createdAt).getTime();
-  if (waited <= promiseOfficeHours(lead) * HOUR_MS) return false;
+  if (waited <= promiseOfficeHours(lead, hours) * HOUR_MS) return false;
   if (waited > 6 * DAY_MS) return true;
-  return now > replyDueAt(lead).getTime();
+  return now > replyDueAt(lead, hours).getTime();
 }
 
 /**
@@ -124,10 +134,11 @@ export function isOverdue(lead: OverdueLead, now: number): boolean {
 export function overdueCutoff(
   lead: Pick<OverdueLead, 'isSocialEquityApplicant'>,
   now: number,
+  hours: OfficeHours,
 ): Date {
-  const hours = promiseOfficeHours(lead);
+  const promised = promiseOfficeHours(lead, hours);
   // late(created): the reply to a lead created then was due before now.
-  const late = (created: number) => addOfficeHours(created, hours) < now;
+  const late = (created: number) => addOfficeHours(created, promised, hours) < now;
   let early = now - 7 * DAY_MS; // late: 2 office days always fit in 6 calendar days
   let notLate = now; // a lead created now is not late
   while (notLate - early > 1) {

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import { spanishOfficeHours, spanishPlaceNames } from '../i18n/es/placeNames.ts';
+import type { PublishedFacts } from './publishedFacts.ts';
 import { site } from './site.ts';
 
 function placeName(english: string, locale: Locale): string {
@@ -47,13 +48,23 @@ export function listInProse(items: readonly string[], locale: Locale): string {
   return `${items.slice(0, -1).join(', ')} ${locale === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
 }
 
-/** The office hours as a label ('Monday – Friday, 9:00 AM – 5:00 PM' / 'Lunes a viernes, …'). */
-export function officeHoursLabel(locale: Locale): string {
-  return locale === 'es' ? spanishOfficeHours : site.hours.label;
+/**
+ * The office hours as a label ('Monday – Friday, 9:00 AM – 5:00 PM' / 'Lunes a viernes, …'): as
+ * shipped for pages, as published for the API (which passes its context's facts).
+ */
+export function officeHoursLabel(
+  locale: Locale,
+  facts: PublishedFacts = { site, spanishOfficeHours },
+): string {
+  return locale === 'es' ? facts.spanishOfficeHours : facts.site.hours.label;
 }
 
 /** The same inside a sentence: Spanish continues in lower case ('… es de lunes a viernes, …'). */
-export function officeHoursInSentence(locale: Locale): string {
-  const label = officeHoursLabel(locale);
+export function officeHoursInSentence(locale: Locale, facts?: PublishedFacts): string {
+  return hoursLabelInSentence(officeHoursLabel(locale, facts), locale);
+}
+
+/** An hours label set inside a sentence: Spanish continues in lower case. */
+export function hoursLabelInSentence(label: string, locale: Locale): string {
   return locale === 'es' ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }

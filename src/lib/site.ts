@@ -9,11 +9,16 @@ import type { ServiceType } from './domain.ts';
  * the JSON is imported, not read at run time, so the pages, the contact form's bundle, the chat
  * knowledge step and the API function all get it from their own bundler. Values are placeholders an
  * editor replaces before launch.
+ *
+ * `site` is the facts this build shipped, and nothing changes it: pages are built with it. The API
+ * reads the facts in force from its context instead (`c.get('facts')`, src/server/facts/), which a
+ * local publish replaces with a new snapshot (src/lib/publishedFacts.ts). ESLint refuses a fact read
+ * at module scope anywhere, and any `site.<fact>` read in src/server (eslint.config.js, "facts").
  */
 const facts: FirmFacts = firmFacts;
 
 /** Dialled by tel: links: the printed number's digits (the schema allows US numbers only). */
-const dialled = (phone: string) => `+1${phone.replace(/\D/g, '')}`;
+export const dialled = (phone: string) => `+1${phone.replace(/\D/g, '')}`;
 
 export const site = {
   name: 'Legacy Equity Group',
@@ -32,18 +37,6 @@ export const site = {
   freeConsultationMinimumHours: 1,
   paymentDueDays: 30,
 } as const;
-
-/**
- * The local server after a publish (src/server/local/firmFactsReload.ts) swaps in the facts just
- * published: the API imported them once, at start (ES modules are never evaluated twice), and
- * would otherwise print the old phone number in its emails and messages until restarted. Code that
- * prints a fact reads `site` when it prints, so the new values reach it. In production a publish
- * is a deploy: the new function bundle carries the new facts.
- */
-export function replaceFirmFacts(next: FirmFacts): void {
-  const mutable: Record<string, unknown> = site;
-  Object.assign(mutable, next, { phoneE164: dialled(next.phone) });
-}
 
 /**
  * When social equity certification is verified, as the firm states it everywhere (the form's hint,
@@ -100,7 +93,7 @@ export function divisionById(id: DivisionId) {
 
 export type Site = typeof site;
 
-export function formatAddress(): string {
-  const a = site.address;
+export function formatAddress(facts: Pick<Site, 'address'> = site): string {
+  const a = facts.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { shippedFacts } from '../lib/publishedFacts.ts';
 import { bookingTokenRateLimit } from './booking/tokenRateLimit.ts';
 import { resolveClientIp } from './clientIp.ts';
 import { errorHandler, notFoundHandler } from './middleware/errorHandler.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     if (deps.verifyTurnstile) c.set('verifyTurnstile', deps.verifyTurnstile);
     if (deps.contentStore) c.set('contentStore', deps.contentStore);
     if (deps.chatKnowledge) c.set('chatKnowledge', deps.chatKnowledge);
+    c.set('facts', deps.factsSource?.current() ?? shippedFacts);
     c.set('ip', resolveClientIp(c.req.raw, c.env, deps.config.trustedIpHeader));
     await next();
   });

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import type { DriverChoice } from '../../db/client.ts';
 import { ConfigError } from '../lib/configError.ts';
 import { resolveSiteUrl, siteOriginSchema } from '../lib/siteUrl.ts';
-import { loadContentStoreConfig, type ContentStoreConfig } from './settings/contentStore.ts';
+import { loadContentStoreConfig, type ContentStoreConfig } from './settings/contentStoreConfig.ts';
 import { loadDatabaseConfig } from './settings/database.ts';
 import { onNetlify, parseEnv, text, textOr, wholeNumber, type Env } from './settings/envFields.ts';
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { site } from '../../lib/site.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { useFocusOnArrival } from '../focusOnArrival.ts';
+import { useKeepFocusClearOfHeader } from '../keepFocusClearOfHeader.ts';
 import { authQueries } from '../queries/auth.ts';
 import { LoadingState } from './LoadingState.tsx';
 import { ROLE_LABELS } from './navItems.ts';
@@ -29,9 +30,12 @@ export function AdminLayout() {
   const userMenuButton = useRef<HTMLButtonElement>(null);
   const mobileMenuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
+  const header = useRef<HTMLElement>(null);
 
   // On navigation, and on arriving from the sign-in page, focus moves to the new page.
   useFocusOnArrival(main, location.pathname);
+  // Shift+Tab to a text field leaves it whole below the sticky header, not only its caret line.
+  useKeepFocusClearOfHeader(header);
 
   // Escape closes the open mobile menu and leaves focus on its button, like the public Services menu.
   useEffect(() => {
@@ -55,7 +59,7 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <header className="site-header z-40 border-b border-border bg-white">
+      <header ref={header} className="site-header z-40 border-b border-border bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <NavLink
             to="/admin/dashboard"

@@ -96,7 +96,12 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? onOpen?.() : onClose())}>
       {trigger}
       <DialogContent className={contentClassName} onCloseAutoFocus={returnFocus}>
-        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <form
+          noValidate
+          className="grid gap-4"
+          // A second Enter while saving does nothing (the button is busy, not disabled: below).
+          onSubmit={(event) => (pending ? event.preventDefault() : onSubmit(event))}
+        >
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -106,7 +111,15 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               {dismissLabel}
             </Button>
-            <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled}>
+            {/* Busy, not disabled, while saving: a disabled button under the focus drops it to
+                <body>, and a failure ("Creation Failed", "Action Failed") left the person there. */}
+            <Button
+              type="submit"
+              variant={submitVariant}
+              disabled={submitDisabled}
+              aria-disabled={pending || undefined}
+              className={pending ? 'opacity-60' : undefined}
+            >
               {pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

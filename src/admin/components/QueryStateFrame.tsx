@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { focusAfterAction } from '../focusAfterAction.ts';
 import { LoadingState } from './LoadingState.tsx';
 
 interface Props<T> {
@@ -32,7 +33,15 @@ export function QueryStateFrame<T>({
     body = (
       <div role="alert" className="grid justify-items-start gap-3">
         <p>{errorMessage}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void query.refetch();
+            // The alert and this button give way to the page's content: focus goes to the main
+            // area the content loads into (as on arriving at a page), not to <body>.
+            focusAfterAction(() => document.getElementById('main'));
+          }}
+        >
           Try again
         </Button>
       </div>

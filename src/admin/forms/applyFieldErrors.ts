@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/apiRequest.ts';
 
 /**
  * Puts the API's per-field messages (a 400's `fields`) under the form's own inputs. Only fields
- * the form has are set; anything else stays for the toast. Returns whether any field was set.
+ * the form has are set, and the first of them takes the focus; anything else stays for the toast.
+ * Returns whether any field was set.
  */
 export function applyFieldErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>,
@@ -14,7 +15,9 @@ export function applyFieldErrors<Values extends FieldValues>(
   let applied = false;
   for (const [field, message] of Object.entries(error.fields)) {
     if (!known.includes(field) || !message) continue;
-    form.setError(field as FieldPath<Values>, { message });
+    // Focus goes to the first field the server refused, as it does for the form's own checks
+    // (a disabled-while-saving button had left it on <body>).
+    form.setError(field as FieldPath<Values>, { message }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

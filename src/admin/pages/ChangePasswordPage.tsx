@@ -6,6 +6,7 @@ import { FormFailure } from '../components/FormFailure.tsx';
 import { ChangeOwnPasswordFields } from '../components/account/ChangeOwnPasswordFields.tsx';
 import { CHANGE_FAILED, useChangeOwnPassword } from '../forms/useChangeOwnPassword.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 /**
  * Shown instead of every other page while the password was set by someone else (an approval or an
@@ -26,9 +27,9 @@ export default function ChangePasswordPage() {
       <AuthForm preloadValidation={preloadValidation} onSubmit={submit}>
         <ChangeOwnPasswordFields form={form} currentPasswordLabel="Current (temporary) password" />
         <FormFailure error={change.error} fallback={CHANGE_FAILED} />
-        <Button type="submit" className="w-full" disabled={change.isPending}>
+        <SubmitButton className="w-full" busy={change.isPending}>
           {change.isPending ? 'Saving...' : 'Set New Password'}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={() => signOut.mutate()}>
           Sign Out
         </Button>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
 import type { ForgotPasswordInput } from '../../lib/schemas/auth.ts';
@@ -12,6 +11,7 @@ import { FormFailure } from '../components/FormFailure.tsx';
 import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
 import { authApi } from '../queries/auth.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 const validation = lazyZodResolver<ForgotPasswordInput>(() =>
   import('../../lib/schemas/auth.ts').then((m) => m.forgotPasswordSchema),
@@ -68,9 +68,9 @@ export default function ForgotPasswordPage() {
           <Input type="email" autoComplete="username" {...form.register('email')} />
         </FormField>
         <FormFailure error={request.error} fallback={TRY_LATER} />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
+        <SubmitButton className="w-full" busy={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       {backToSignIn}
     </AuthCard>

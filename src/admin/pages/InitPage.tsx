@@ -19,6 +19,7 @@ import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
 import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 const INIT_FAILED = 'Failed to create admin account. The system may already be initialized.';
 const validation = withPasswordStrength(
@@ -123,9 +124,9 @@ export default function InitPage() {
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormFailure error={init.error} fallback={INIT_FAILED} />
-        <Button type="submit" className="w-full" disabled={init.isPending || init.isSuccess}>
+        <SubmitButton className="w-full" busy={init.isPending || init.isSuccess}>
           {init.isPending ? 'Creating...' : 'Create Admin Account'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { LoadingState } from '../components/LoadingState.tsx';
 import { authApi, authQueries } from '../queries/auth.ts';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 const validation = lazyZodResolver<LoginInput>(() =>
   import('../../lib/schemas/auth.ts').then((m) => m.loginSchema),
@@ -98,9 +99,9 @@ export default function LoginPage() {
           </Link>
         </p>
         <FormFailure error={login.error} fallback={LOGIN_FAILED} />
-        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+        <SubmitButton className="w-full" busy={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Need an account?{' '}

@@ -19,6 +19,7 @@ import { FormField } from '../components/FormField.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 type FormInput = z.input<typeof accountRequestSchema>;
 type FormOutput = z.output<typeof accountRequestSchema>;
@@ -126,9 +127,9 @@ export default function RequestAccessPage() {
           </label>
         </div>
         <FormFailure error={submit.error} fallback={REQUEST_FAILED} />
-        <Button type="submit" className="w-full" disabled={submit.isPending}>
+        <SubmitButton className="w-full" busy={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Request'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toastStore.ts';
 import { ApiError } from '../../lib/apiRequest.ts';
 import { lazyZodResolver } from '../../lib/forms/lazyResolver.ts';
@@ -16,6 +15,7 @@ import { applyFieldErrors } from '../forms/applyFieldErrors.ts';
 import { withPasswordStrength } from '../forms/passwordStrengthResolver.ts';
 import { authApi, authQueries } from '../queries/auth.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 
 type FormValues = z.input<typeof newPasswordFormSchema>;
 // Who the link belongs to is known only to the server, which also checks the password against
@@ -89,9 +89,9 @@ export default function ResetPasswordPage() {
           errors={errors}
         />
         <FormFailure error={reset.error} fallback="Please try again." />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
+        <SubmitButton className="w-full" busy={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
-        </Button>
+        </SubmitButton>
       </AuthForm>
     </AuthCard>
   );

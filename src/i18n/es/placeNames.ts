@@ -16,10 +16,6 @@ export const spanishPlaceNames: Readonly<Record<string, string>> = {
 /**
  * site.hours.label ('Monday – Friday, 9:00 AM – 5:00 PM') as the Spanish pages print it: the Spanish
  * twin of the firm's facts (src/content/facts/es/firm.json), edited beside the English in /admin/content.
+ * As shipped in this build; the API reads the published one from its context (src/lib/publishedFacts.ts).
  */
-export let spanishOfficeHours: string = spanishFacts.hours.label;
-
-/** The local server after a publish: see replaceFirmFacts in src/lib/site.ts. */
-export function replaceSpanishOfficeHours(label: string): void {
-  spanishOfficeHours = label;
-}
+export const spanishOfficeHours: string = spanishFacts.hours.label;

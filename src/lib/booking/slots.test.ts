@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableSlots,
   blockedRange,
-  CONSULTATION_RULES,
+  consultationRules,
   firmWallToInstant,
   slotsByVisitorDate,
   slotVerdict,
@@ -23,6 +23,7 @@ function host(overrides: Partial<HostSchedule> = {}): HostSchedule {
 
 // The rules' arithmetic is tested on half-hour meetings (the grid step); the length the firm
 // offers comes from its facts and has a test of its own below.
+const CONSULTATION_RULES = consultationRules(site);
 const HALF_HOUR_RULES: BookingRules = { ...CONSULTATION_RULES, durationMin: 30 };
 
 function context(now: string, overrides: Partial<SlotContext> = {}): SlotContext {

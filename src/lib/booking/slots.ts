@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { FIRM_TIME_ZONE, localDate } from '../firmTime.ts';
-import { site } from '../site.ts';
+import type { Site } from '../site.ts';
 
 /**
  * Which consultation times can be offered, as one pure function: no clock, no database. The
@@ -23,19 +23,19 @@ export interface BookingRules {
   maxPerHostPerDay: number;
 }
 
-/** The free consultation. Its length is the firm's fact (src/content/facts/firm.json), read when used. */
-export const CONSULTATION_RULES: BookingRules = {
-  // A getter: a publish swaps the facts in place (replaceFirmFacts) and the next slot follows.
-  get durationMin() {
-    return site.consultationMinutes;
-  },
+/**
+ * The free consultation's rules. Its length is the firm's fact (src/content/facts/firm.json), passed
+ * by the caller: the API's facts in force (after a local publish, the published length).
+ */
+export const consultationRules = (facts: Pick<Site, 'consultationMinutes'>): BookingRules => ({
+  durationMin: facts.consultationMinutes,
   stepMin: 30,
   minNoticeMin: 24 * 60,
   horizonDays: 30,
   bufferBeforeMin: 0,
   bufferAfterMin: 15,
   maxPerHostPerDay: 4,
-};
+});
 
 /** A weekly window in the firm's wall-clock time: weekday 0 = Sunday, minutes after midnight. */
 export interface WeeklyWindow {

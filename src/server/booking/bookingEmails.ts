@@ -1,5 +1,6 @@
 import { lengthInProse, meetingTimeText } from '../../lib/booking/timeLabels.ts';
 import { FIRM_TIME_ZONE } from '../../lib/firmTime.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { divisionById, site, type DivisionId } from '../../lib/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { escapeHtml, greetingName, leadAdminUrl } from '../mail/consultationEmails.ts';
@@ -37,8 +38,9 @@ export function meetingTime(
   return meetingTimeText(booking.locale, booking.startsAt, booking.visitorTimeZone);
 }
 
-/** The consultation's length as the firm's facts give it, read when a mail is written. */
-const length = (locale: Locale) => lengthInProse(locale, site.consultationMinutes);
+/** The consultation's length as the facts in force give it. */
+const length = (locale: Locale, facts: PublishedFacts) =>
+  lengthInProse(locale, facts.site.consultationMinutes);
 
 export function bookingPageUrl(
   siteUrl: string,
@@ -54,19 +56,18 @@ export const words = {
   en: {
     confirmSubject: (when: string) => `Confirm your free consultation: ${when}`,
     greeting: (name?: string) => (name ? `Hello ${name},` : 'Hello,'),
-    confirmIntro: (division: string) =>
-      `We are holding this time for your free ${length('en')} ${division} consultation with ${site.name}:`,
+    confirmIntro: (division: string, facts: PublishedFacts) =>
+      `We are holding this time for your free ${length('en', facts)} ${division} consultation with ${site.name}:`,
     confirmAsk: (minutes: number) =>
       `Please confirm within ${minutes} minutes with the link below. If you do not, the time is released.`,
     confirmButton: 'Confirm my consultation',
     notYou: 'If you did not ask for this, ignore this email and nothing will be booked.',
     confirmedSubject: (when: string) => `Your free consultation is booked: ${when}`,
-    confirmedIntro: (division: string) =>
-      `Your free ${length('en')} ${division} consultation with ${site.name} is confirmed:`,
-    // A getter: read when a mail is written, with the phone as last published (replaceFirmFacts).
-    get confirmedNext() {
-      return `We will call you at the time above. To change it, reply to this email or call ${site.phone}.`;
-    },
+    confirmedIntro: (division: string, facts: PublishedFacts) =>
+      `Your free ${length('en', facts)} ${division} consultation with ${site.name} is confirmed:`,
+    // With the phone number in force (the caller's facts: after a local publish, the new one).
+    confirmedNext: ({ site }: PublishedFacts) =>
+      `We will call you at the time above. To change it, reply to this email or call ${site.phone}.`,
     manage: 'To move or cancel it:',
     cancelledSubject: (when: string) => `Your free consultation is cancelled: ${when}`,
     cancelledBody: `This consultation is cancelled and the time released. You can book another time on our website whenever you like.`,
@@ -75,18 +76,17 @@ export const words = {
     confirmSubject: (when: string) => `Confirme su consulta gratuita: ${when}`,
     greeting: (name?: string) => (name ? `Hola, ${name}:` : 'Hola:'),
     // Not "Le reservamos": nothing is booked until the visitor confirms.
-    confirmIntro: (division: string) =>
-      `Le guardamos este horario para su consulta gratuita ${length('es')} sobre ${division} con ${site.name}:`,
+    confirmIntro: (division: string, facts: PublishedFacts) =>
+      `Le guardamos este horario para su consulta gratuita ${length('es', facts)} sobre ${division} con ${site.name}:`,
     confirmAsk: (minutes: number) =>
       `Confírmela en los próximos ${minutes} minutos con el enlace que aparece abajo. De lo contrario, el horario quedará libre.`,
     confirmButton: 'Confirmar mi consulta',
     notYou: 'Si usted no la solicitó, ignore este mensaje y no se reservará nada.',
     confirmedSubject: (when: string) => `Su consulta gratuita está confirmada: ${when}`,
-    confirmedIntro: (division: string) =>
-      `Su consulta gratuita ${length('es')} sobre ${division} con ${site.name} está confirmada:`,
-    get confirmedNext() {
-      return `Lo llamaremos a la hora indicada. Para cambiarla, responda a este mensaje o llame al ${site.phone}.`;
-    },
+    confirmedIntro: (division: string, facts: PublishedFacts) =>
+      `Su consulta gratuita ${length('es', facts)} sobre ${division} con ${site.name} está confirmada:`,
+    confirmedNext: ({ site }: PublishedFacts) =>
+      `Lo llamaremos a la hora indicada. Para cambiarla, responda a este mensaje o llame al ${site.phone}.`,
     manage: 'Para cambiarla o cancelarla:',
     cancelledSubject: (when: string) => `Su consulta gratuita está cancelada: ${when}`,
     // Said to a visitor who may have cancelled it themself: not "Cancelamos".
@@ -114,11 +114,12 @@ export function confirmRequestEmail(
   booking: BookingForEmail,
   link: string,
   holdMinutes: number,
+  facts: PublishedFacts,
 ): OutgoingEmail {
   const w = words[booking.locale];
   const when = meetingTime(booking);
   const greeting = w.greeting(greetingName(booking.name));
-  const intro = w.confirmIntro(divisionName(booking.division, booking.locale));
+  const intro = w.confirmIntro(divisionName(booking.division, booking.locale), facts);
   const ask = w.confirmAsk(holdMinutes);
   return {
     kind: BOOKING_CONFIRM_REQUEST_KIND,
@@ -150,14 +151,21 @@ export interface ConfirmedBooking extends BookingForEmail {
 
 export function confirmedEmails(
   booking: ConfirmedBooking,
-  settings: { siteUrl: string; staffNotifyEmail?: string; mailFrom: string; now?: Date },
+  settings: {
+    siteUrl: string;
+    staffNotifyEmail?: string;
+    mailFrom: string;
+    facts: PublishedFacts;
+    now?: Date;
+  },
 ): OutgoingEmail[] {
   const w = words[booking.locale];
   const when = meetingTime(booking);
   const firmWhen = meetingTime({ ...booking, locale: 'en', visitorTimeZone: FIRM_TIME_ZONE });
-  const calendar = invitation(booking, 'REQUEST', w.confirmedNext, settings);
+  const next = w.confirmedNext(settings.facts);
+  const calendar = invitation(booking, 'REQUEST', next, settings);
   const greeting = w.greeting(greetingName(booking.name));
-  const intro = w.confirmedIntro(divisionName(booking.division, booking.locale));
+  const intro = w.confirmedIntro(divisionName(booking.division, booking.locale), settings.facts);
   const emails: OutgoingEmail[] = [
     {
       kind: BOOKING_CONFIRMED_VISITOR_KIND,
@@ -170,12 +178,12 @@ export function confirmedEmails(
         intro,
         when,
         '',
-        w.confirmedNext,
+        next,
         ...(booking.manageLink ? ['', w.manage, booking.manageLink] : []),
       ].join('\n'),
       html: htmlDocument(
         `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}<br><strong>${escapeHtml(when)}</strong></p>` +
-          `<p>${escapeHtml(w.confirmedNext)}</p>` +
+          `<p>${escapeHtml(next)}</p>` +
           (booking.manageLink
             ? `<p>${escapeHtml(w.manage)} <a href="${escapeHtml(booking.manageLink)}">${escapeHtml(booking.manageLink)}</a></p>`
             : ''),

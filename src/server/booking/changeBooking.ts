@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, teamMembers, type BookingRow } from '../../../db/schema.ts';
-import { blockedRange, CONSULTATION_RULES } from '../../lib/booking/slots.ts';
+import { blockedRange, consultationRules } from '../../lib/booking/slots.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { ADVISORY_LOCK_KEYS, takeTransactionLock } from '../advisoryLocks.ts';
 import { newResetToken, sha256 } from '../auth/resetTokens.ts';
 import type { AppConfig } from '../config.ts';
@@ -58,6 +59,7 @@ export async function cancelBooking(
   tx: Tx,
   row: BookingRow,
   config: AppConfig,
+  facts: PublishedFacts,
   actor: ChangeActor,
   reason?: string,
 ): Promise<BookingChanged> {
@@ -77,7 +79,7 @@ export async function cancelBooking(
   const host = await hostOf(tx, cancelled.teamMemberId);
   const staffNotifyEmail = config.mail.staffNotifyEmail;
   const booking = { ...cancelled, leadId: cancelled.leadId ?? '', host };
-  const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
+  const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from, facts };
   const mailIds = await queueAll(tx, [
     visitorCancelledEmail(
       booking,
@@ -109,14 +111,15 @@ export async function moveBooking(
   current: BookingRow,
   start: number,
   config: AppConfig,
+  facts: PublishedFacts,
   actor: ChangeActor,
 ): Promise<BookingChanged | null> {
   if (start === current.startsAt.getTime()) return { row: current, mailIds: [] };
   // The same host first, then any other open one.
-  const open = (await openHostsAt(db, current.division, start, current)).sort(
+  const open = (await openHostsAt(db, current.division, start, facts, current)).sort(
     (a, b) => Number(b === current.teamMemberId) - Number(a === current.teamMemberId),
   );
-  const range = blockedRange(start, CONSULTATION_RULES);
+  const range = blockedRange(start, consultationRules(facts.site));
   // The visitor's old link stops working; the new one goes out with the updated invitation.
   const newToken = newResetToken();
   const moved = await db.transaction(async (tx: Tx) => {
@@ -153,7 +156,7 @@ export async function moveBooking(
     const staffNotifyEmail = config.mail.staffNotifyEmail;
     const manageLink = bookingPageUrl(config.siteUrl, row.locale, 'manage', newToken);
     const booking = { ...row, leadId: row.leadId ?? '', host, manageLink };
-    const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from };
+    const settings = { siteUrl: config.siteUrl, mailFrom: config.mail.from, facts };
     const mailIds = await queueAll(tx, [
       visitorMovedEmail(booking, current.startsAt, { by: actor.by }, settings),
       ...hostMovedEmails(
@@ -177,7 +180,7 @@ export async function moveBooking(
         : []),
     ]);
     await dropReminders(tx, row.id);
-    await queueReminders(tx, booking, { siteUrl: config.siteUrl });
+    await queueReminders(tx, booking, { siteUrl: config.siteUrl, facts });
     return { row, mailIds };
   });
   if (moved === 'taken') {

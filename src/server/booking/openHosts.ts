@@ -1,10 +1,11 @@
 import type { Database } from '../../../db/client.ts';
 import {
-  CONSULTATION_RULES,
+  consultationRules,
   outsideBookingWindow,
   slotVerdict,
   type SlotVerdict,
 } from '../../lib/booking/slots.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import type { DivisionId } from '../../lib/site.ts';
 import { apiError } from '../errors.ts';
 import { loadSchedules } from './schedules.ts';
@@ -37,9 +38,10 @@ export async function openHostsAt(
   db: Pick<Database, 'select'>,
   division: DivisionId,
   start: number,
+  facts: PublishedFacts,
   moving?: { teamMemberId: string | null; startsAt: Date },
 ): Promise<string[]> {
-  const window = { now: Date.now(), rules: CONSULTATION_RULES };
+  const window = { now: Date.now(), rules: consultationRules(facts.site) };
   const outside = outsideBookingWindow(start, window);
   if (outside) {
     throw apiError(

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { emailOutbox } from '../../../db/schema.ts';
 import { escapeHtml } from '../mail/consultationEmails.ts';
 import { queueEmail, type OutgoingEmail } from '../mail/outbox.ts';
-import { site } from '../../lib/site.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { meetingTime } from './bookingEmails.ts';
 import { firmTime, visitorDetails, type Host, type HostBooking } from './hostEmails.ts';
 
@@ -45,6 +45,7 @@ const words = {
 function visitorReminder(
   booking: HostBooking,
   kind: (typeof VISITOR_REMINDER_KINDS)[number],
+  { site }: PublishedFacts,
 ): OutgoingEmail {
   const when = meetingTime(booking);
   const w = words[booking.locale];
@@ -95,7 +96,7 @@ function hostReminder(
 export async function queueReminders(
   tx: Tx,
   booking: HostBooking,
-  options: { siteUrl: string; now?: number },
+  options: { siteUrl: string; facts: PublishedFacts; now?: number },
 ) {
   const now = options.now ?? Date.now();
   for (const [visitorKind, hostKind, hours] of [
@@ -104,7 +105,7 @@ export async function queueReminders(
   ] as const) {
     const due = booking.startsAt.getTime() - hours * 3600_000;
     if (due <= now) continue;
-    const emails = [visitorReminder(booking, visitorKind)];
+    const emails = [visitorReminder(booking, visitorKind, options.facts)];
     if (booking.host) emails.push(hostReminder(booking, booking.host, hostKind, options.siteUrl));
     for (const email of emails) {
       const id = await queueEmail(tx, email);

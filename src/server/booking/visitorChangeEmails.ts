@@ -1,3 +1,4 @@
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { site } from '../../lib/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { escapeHtml, greetingName } from '../mail/consultationEmails.ts';
@@ -36,15 +37,14 @@ const words = {
         : `We moved your free ${division} consultation with ${site.name} to the new time below.`,
     was: 'Was:',
     now: 'Now:',
-    get movedByStaffNote() {
-      return `If the new time does not suit you, choose another with the link below or call us at ${site.phone}.`;
-    },
+    movedByStaffNote: ({ site }: PublishedFacts) =>
+      `If the new time does not suit you, choose another with the link below or call us at ${site.phone}.`,
     cancelledSubject: (when: string) => `Your free consultation is cancelled: ${when}`,
     cancelledByVisitor: (link: string) =>
       `You cancelled this consultation and the time is free again. You can book another time whenever you like: ${link}`,
     cancelledByStaff: 'We are sorry: we had to cancel this consultation.',
     reason: 'Reason:',
-    rebookByStaff: (link: string) =>
+    rebookByStaff: (link: string, { site }: PublishedFacts) =>
       `Please choose another time at ${link}, or call us at ${site.phone} and we will find one with you.`,
   },
   es: {
@@ -55,15 +55,14 @@ const words = {
         : `Cambiamos su consulta gratuita de ${division} con ${site.name} al nuevo horario que aparece abajo.`,
     was: 'Antes:',
     now: 'Ahora:',
-    get movedByStaffNote() {
-      return `Si el nuevo horario no le conviene, elija otro con el enlace que aparece abajo o llámenos al ${site.phone}.`;
-    },
+    movedByStaffNote: ({ site }: PublishedFacts) =>
+      `Si el nuevo horario no le conviene, elija otro con el enlace que aparece abajo o llámenos al ${site.phone}.`,
     cancelledSubject: (when: string) => `Su consulta gratuita está cancelada: ${when}`,
     cancelledByVisitor: (link: string) =>
       `Usted canceló esta consulta y el horario quedó libre. Puede reservar otro horario cuando lo desee: ${link}`,
     cancelledByStaff: 'Lamentamos informarle que tuvimos que cancelar esta consulta.',
     reason: 'Motivo:',
-    rebookByStaff: (link: string) =>
+    rebookByStaff: (link: string, { site }: PublishedFacts) =>
       `Puede elegir otro horario en ${link} o llamarnos al ${site.phone} y lo buscaremos con usted.`,
   },
 } as const;
@@ -73,15 +72,16 @@ export function visitorMovedEmail(
   booking: ConfirmedBooking,
   from: Date,
   changedBy: ChangedBy,
-  settings: { mailFrom: string; now?: Date },
+  settings: { mailFrom: string; facts: PublishedFacts; now?: Date },
 ): OutgoingEmail {
   const w = words[booking.locale];
   const shared = bookingWords[booking.locale];
+  const next = shared.confirmedNext(settings.facts);
   const was = meetingTime({ ...booking, startsAt: from });
   const now = meetingTime(booking);
   const greeting = shared.greeting(greetingName(booking.name));
   const intro = w.movedIntro(divisionName(booking.division, booking.locale), changedBy.by);
-  const note = changedBy.by === 'staff' ? w.movedByStaffNote : shared.confirmedNext;
+  const note = changedBy.by === 'staff' ? w.movedByStaffNote(settings.facts) : next;
   const manage = booking.manageLink ? ['', shared.manage, booking.manageLink] : [];
   return {
     kind: BOOKING_RESCHEDULED_VISITOR_KIND,
@@ -101,7 +101,7 @@ export function visitorMovedEmail(
       booking.locale,
     ),
     relatedId: booking.id,
-    calendar: invitation(booking, 'REQUEST', shared.confirmedNext, settings),
+    calendar: invitation(booking, 'REQUEST', next, settings),
   };
 }
 
@@ -109,7 +109,7 @@ export function visitorMovedEmail(
 export function visitorCancelledEmail(
   booking: ConfirmedBooking,
   changedBy: ChangedBy,
-  settings: { siteUrl: string; mailFrom: string; now?: Date },
+  settings: { siteUrl: string; mailFrom: string; facts: PublishedFacts; now?: Date },
 ): OutgoingEmail {
   const w = words[booking.locale];
   const when = meetingTime(booking);
@@ -121,7 +121,7 @@ export function visitorCancelledEmail(
           w.cancelledByStaff,
           ...(changedBy.reason ? [`${w.reason} ${changedBy.reason}`] : []),
           '',
-          w.rebookByStaff(link),
+          w.rebookByStaff(link, settings.facts),
         ];
   return {
     kind: BOOKING_CANCELLED_KIND,

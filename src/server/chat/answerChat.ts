@@ -1,8 +1,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Database } from '../../../db/client.ts';
-import { labelSitePaths } from '../../lib/chat/labelSitePaths.ts';
+import { labelSitePaths } from './labelSitePaths.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Passage } from '../../lib/chat/types.ts';
+import type { Passage } from './types.ts';
 import { CHAT_LIMITS, type ChatMessage } from '../../lib/schemas/chat.ts';
 import type { AppConfig } from '../config.ts';
 import { log } from '../log.ts';

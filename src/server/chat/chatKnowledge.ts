@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { bundledSiteKnowledge, type SiteKnowledge } from '../../lib/chat/siteKnowledge.ts';
-import { createSiteResponders, type SiteResponders } from '../../lib/chat/siteResponders.ts';
+import { bundledSiteKnowledge, type SiteKnowledge } from './siteKnowledge.ts';
+import { createSiteResponders, type SiteResponders } from './siteResponders.ts';
 import type { ChatMessage } from '../../lib/schemas/chat.ts';
 import { site } from '../../lib/site.ts';
 import { systemPrompt } from './systemPrompt.ts';

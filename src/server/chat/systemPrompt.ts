@@ -1,4 +1,4 @@
-import type { Passage } from '../../lib/chat/types.ts';
+import type { Passage } from './types.ts';
 import type { Site } from '../../lib/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -11,7 +11,7 @@ export const PROMPT_CANARY = 'LEG-CANARY-7F3A9C';
 /**
  * Added for Spanish answers: the same rules, with the register the Spanish site uses. Both
  * languages open "I don't know" as the offline assistant does, so visitors read one voice and the
- * evaluation can tell an abstention from an answer (src/server/chat/eval/askModelAssistant.ts).
+ * evaluation can tell an abstention from an answer (eval/chat/askModelAssistant.ts).
  */
 export const SPANISH_REPLY_RULE =
   'The visitor writes in Spanish or is on the Spanish site: reply in Spanish (US Spanish, formal "usted"), using the Spanish passages, and link the /es pages they name. When the passages do not hold the answer, begin with "No estoy seguro".';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentStoreConfig } from '../settings/contentStore.ts';
+import { loadContentStoreConfig } from '../settings/contentStoreConfig.ts';
 import { createContentStore } from './createContentStore.ts';
 
 describe('createContentStore', () => {

@@ -1,5 +1,5 @@
 import type { DraftFiles, StagedSite } from '../local/siteRebuilder.ts';
-import type { ContentStoreConfig } from '../settings/contentStore.ts';
+import type { ContentStoreConfig } from '../settings/contentStoreConfig.ts';
 import type { ContentStore } from './contentStore.ts';
 import { createGitHubClient, GitHostStore } from './gitHostStore.ts';
 import { WorkingTreeStore } from './workingTreeStore.ts';

@@ -1,7 +1,7 @@
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
 import { log } from '../log.ts';
-import type { ContentStoreConfig } from '../settings/contentStore.ts';
+import type { ContentStoreConfig } from '../settings/contentStoreConfig.ts';
 import {
   checkContentFolder,
   checkContentPath,

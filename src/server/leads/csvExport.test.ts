@@ -15,6 +15,7 @@ import {
   measureLeadExport,
   STREAMED_RESPONSE_LIMIT_BYTES,
 } from './csvExport.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -85,6 +86,7 @@ describe(`streamed CSV export (${testBackend()})`, () => {
     const measured = await measureLeadExport(t.handle.db, {
       filters: NO_LEAD_FILTERS,
       now: Date.now(),
+      hours: shippedFacts.site.hours,
     });
     const res = await exportCsv();
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { leads } from '../../../db/schema.ts';
 import type { LeadFilters } from '../../lib/leadFilters.ts';
+import type { OfficeHours } from '../../lib/overdue.ts';
 import { CSV_BOM, csvRow, LEAD_CSV_COLUMNS, leadCsvCells } from './csv.ts';
 import { leadFilterCondition } from './leadConditions.ts';
 import { afterPosition, keysetOrder, positionAt } from './leadPage.ts';
@@ -49,10 +50,12 @@ export interface LeadExport {
   filters: LeadFilters;
   /** The export's instant: leads created later are not in it, whatever the order. */
   now: number;
+  /** The office hours in force, for the Overdue filter. */
+  hours: OfficeHours;
 }
 
-function exportCondition({ filters, now }: LeadExport): SQL | undefined {
-  return and(leadFilterCondition(filters, now), lte(leads.createdAt, new Date(now)));
+function exportCondition({ filters, now, hours }: LeadExport): SQL | undefined {
+  return and(leadFilterCondition(filters, now, hours), lte(leads.createdAt, new Date(now)));
 }
 
 /** How many rows the export holds and at most how many bytes its file takes. */

@@ -5,6 +5,7 @@ import { bookings, leads } from '../../../db/schema.ts';
 import { NO_LEAD_FILTERS } from '../../lib/leadFilters.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { leadFilterCondition } from './leadConditions.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,13 @@ describe(`a lead's bookings (${testBackend()})`, () => {
       db
         .select({ id: leads.id })
         .from(leads)
-        .where(leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, Date.now())),
+        .where(
+          leadFilterCondition(
+            { ...NO_LEAD_FILTERS, overdue: true },
+            Date.now(),
+            shippedFacts.site.hours,
+          ),
+        ),
     );
     expect(overdue).toContain('bookings_lead_idx');
   });

@@ -3,14 +3,19 @@ import { leadSearchDocument } from '../../../db/leadExpressions.ts';
 import { leads } from '../../../db/schema.ts';
 import { firmInstant } from '../../lib/firmTime.ts';
 import { OWNER_NONE, type LeadFilters } from '../../lib/leadFilters.ts';
-import { overdueCutoff } from '../../lib/overdue.ts';
+import { overdueCutoff, type OfficeHours } from '../../lib/overdue.ts';
 import { answeredByBooking } from './leadBooking.ts';
 
 /**
  * The leads page's filters as one SQL condition, shared by the list, its counts and the CSV export.
  * Every part is an indexable comparison; the search uses the trigram index on leadSearchDocument.
+ * `hours`: the office hours in force (the request's facts), which the overdue rule counts in.
  */
-export function leadFilterCondition(filters: LeadFilters, now: number): SQL | undefined {
+export function leadFilterCondition(
+  filters: LeadFilters,
+  now: number,
+  hours: OfficeHours,
+): SQL | undefined {
   return and(
     searchCondition(filters.q),
     filters.status === 'all' ? undefined : eq(leads.status, filters.status),
@@ -24,7 +29,7 @@ export function leadFilterCondition(filters: LeadFilters, now: number): SQL | un
       : filters.owner === OWNER_NONE
         ? isNull(leads.assignedTo)
         : eq(leads.assignedTo, filters.owner),
-    filters.overdue ? overdueCondition(now) : undefined,
+    filters.overdue ? overdueCondition(now, hours) : undefined,
     filters.from ? gte(leads.createdAt, new Date(startOfFirmDay(filters.from))) : undefined,
     filters.to ? receivedBy(filters.to) : undefined,
   );
@@ -55,9 +60,9 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** New leads created before their kind's cutoff, not answered by a booking (src/lib/overdue.ts). */
-function overdueCondition(now: number): SQL {
-  const equityCutoff = overdueCutoff({ isSocialEquityApplicant: true }, now);
-  const standardCutoff = overdueCutoff({ isSocialEquityApplicant: false }, now);
+function overdueCondition(now: number, hours: OfficeHours): SQL {
+  const equityCutoff = overdueCutoff({ isSocialEquityApplicant: true }, now, hours);
+  const standardCutoff = overdueCutoff({ isSocialEquityApplicant: false }, now, hours);
   return and(
     eq(leads.status, 'new'),
     or(

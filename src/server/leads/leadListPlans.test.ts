@@ -7,6 +7,7 @@ import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts'
 import { leadFilterCondition } from './leadConditions.ts';
 import { countLeadsQuery, leadPageRowsQuery } from './leadPage.ts';
 import { leadStatsQuery } from './leadStats.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 /**
  * The plans of the leads list's own queries (leadPage.ts) on a table of realistic leads, analysed
@@ -63,7 +64,7 @@ const indexesUsed = (plan: PlanNode[]) => plan.flatMap((node) => node['Index Nam
 const nodeTypes = (plan: PlanNode[]) => plan.map((node) => node['Node Type']);
 
 function pageOf(filters: LeadFilters) {
-  const matching = leadFilterCondition(filters, Date.now());
+  const matching = leadFilterCondition(filters, Date.now(), shippedFacts.site.hours);
   return leadPageRowsQuery(
     t.handle.db,
     { filters, limit: LEAD_PAGE_DEFAULT, after: null },
@@ -72,7 +73,10 @@ function pageOf(filters: LeadFilters) {
 }
 
 function countOf(filters: LeadFilters) {
-  return countLeadsQuery(t.handle.db, leadFilterCondition(filters, Date.now()));
+  return countLeadsQuery(
+    t.handle.db,
+    leadFilterCondition(filters, Date.now(), shippedFacts.site.hours),
+  );
 }
 
 describe(`leads list plans at ${LEADS} leads (${testBackend()})`, () => {
@@ -113,7 +117,7 @@ describe(`leads list plans at ${LEADS} leads (${testBackend()})`, () => {
   });
 
   it('reads the dashboard counts from the status index alone, the booking check once', async () => {
-    const plan = await planOf(leadStatsQuery(t.handle.db, Date.now()));
+    const plan = await planOf(leadStatsQuery(t.handle.db, Date.now(), shippedFacts.site.hours));
     const leadReads = plan.filter((node) => node['Relation Name'] === 'consultation_requests');
     expect(leadReads.length).toBeGreaterThan(0);
     for (const node of leadReads) {

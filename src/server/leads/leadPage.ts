@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { leadEmailKey, leadPhoneKey } from '../../../db/leadExpressions.ts';
 import { leads } from '../../../db/schema.ts';
 import type { LeadFilters, LeadSort } from '../../lib/leadFilters.ts';
+import type { OfficeHours } from '../../lib/overdue.ts';
 import { CONSULTATION_LIMITS } from '../../lib/schemas/consultation.ts';
 import { bookingsOfLeads } from './leadBooking.ts';
 import { leadFilterCondition } from './leadConditions.ts';
@@ -61,6 +62,8 @@ export interface LeadPageRequest {
   limit: number;
   after: PagePosition | null;
   now: number;
+  /** The office hours in force, for the Overdue filter. */
+  hours: OfficeHours;
 }
 
 /** Keyset: the leads after a position in the view's order. */
@@ -75,7 +78,7 @@ export function afterPosition(sort: LeadSort, after: PagePosition | null): SQL |
 /** The page's rows as one query (leadListPlans.test.ts reads its plan). */
 export function leadPageRowsQuery(
   db: Database,
-  request: Omit<LeadPageRequest, 'now'>,
+  request: Omit<LeadPageRequest, 'now' | 'hours'>,
   matching: SQL | undefined,
 ) {
   const { filters, limit, after } = request;
@@ -96,8 +99,8 @@ export function countLeadsQuery(db: Database, where: SQL | undefined) {
 }
 
 export async function readLeadPage(db: Database, request: LeadPageRequest) {
-  const { filters, limit, now } = request;
-  const matching = leadFilterCondition(filters, now);
+  const { filters, limit, now, hours } = request;
+  const matching = leadFilterCondition(filters, now, hours);
   const countLeads = (where: SQL | undefined) => countLeadsQuery(db, where);
   const [rows, [matched], [all]] = await Promise.all([
     leadPageRowsQuery(db, request, matching),

@@ -6,6 +6,7 @@ import { signIn } from '../testing/auth.ts';
 import { createLead } from '../testing/leads.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { leadFilterCondition } from './leadConditions.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,13 @@ describe(`lead search storage (${testBackend()})`, () => {
       const query = tx
         .select({ id: leads.id })
         .from(leads)
-        .where(leadFilterCondition({ ...NO_LEAD_FILTERS, q: 'holyoke' }, Date.now()));
+        .where(
+          leadFilterCondition(
+            { ...NO_LEAD_FILTERS, q: 'holyoke' },
+            Date.now(),
+            shippedFacts.site.hours,
+          ),
+        );
       const { rows } = (await tx.execute(sql`explain ${query}`)) as unknown as {
         rows: { 'QUERY PLAN': string }[];
       };

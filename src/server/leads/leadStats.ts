@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leads } from '../../../db/schema.ts';
 import { NO_LEAD_FILTERS } from '../../lib/leadFilters.ts';
+import type { OfficeHours } from '../../lib/overdue.ts';
 import { leadFilterCondition } from './leadConditions.ts';
 import { countLeadsQuery } from './leadPage.ts';
 
@@ -15,10 +16,10 @@ import { countLeadsQuery } from './leadPage.ts';
  * one of 100,000 leads, which made PostgreSQL compile the query (JIT, about 240 ms of the 300 ms it
  * took) and read the table; alone it is a range of new leads in the index and one anti-join.
  */
-export function leadStatsQuery(db: Database, now: number) {
+export function leadStatsQuery(db: Database, now: number, hours: OfficeHours) {
   const overdue = countLeadsQuery(
     db,
-    leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now),
+    leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now, hours),
   );
   return db
     .select({
@@ -31,7 +32,7 @@ export function leadStatsQuery(db: Database, now: number) {
     .from(leads);
 }
 
-export async function readLeadStats(db: Database, now: number) {
-  const [row] = await leadStatsQuery(db, now);
+export async function readLeadStats(db: Database, now: number, hours: OfficeHours) {
+  const [row] = await leadStatsQuery(db, now, hours);
   return row ?? { total: 0, equity: 0, fresh: 0, qualified: 0, overdue: 0 };
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteKnowledge } from '../../lib/chat/siteKnowledge.ts';
+import type { SiteKnowledge } from '../chat/siteKnowledge.ts';
 import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
+import type { FactsSource } from '../facts/factsSource.ts';
 import { log } from '../log.ts';
 import { reloadFirmFacts } from './firmFactsReload.ts';
 import type { DraftFiles, StagedSite } from './siteRebuilder.ts';
@@ -49,6 +50,7 @@ export function rebuildSiteAndReload(
   buildSite: (drafts: DraftFiles) => Promise<StagedSite>,
   root: string,
   chat: ChatKnowledge,
+  facts: FactsSource,
 ): (drafts: DraftFiles) => Promise<StagedSite> {
   return async (drafts) => {
     const staged = await buildSite(drafts);
@@ -59,7 +61,7 @@ export function rebuildSiteAndReload(
         await staged.goLive();
         try {
           await reloadChatKnowledge(root, chat);
-          await reloadFirmFacts(root);
+          await reloadFirmFacts(root, facts);
         } catch (error) {
           throw new Error(
             `The site is live, but the server did not take up what was published (the chat and emails may state the old facts until it restarts): ${error instanceof Error ? error.message : String(error)}`,

@@ -5,6 +5,7 @@ import {
   SCRUBBED_PASSWORD,
   scrubDeliveredSecrets,
 } from './accountReviewEmails.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 const requester = {
   id: '5f0c6d52-7c1e-4d8a-9a55-6f3f0b1e2a10',
@@ -53,9 +54,9 @@ describe('account review emails', () => {
   });
 
   it('leaves other mail alone and mentions a rejection reason only when given', () => {
-    const withReason = accountRejectedEmail(requester, 'Staff only.');
+    const withReason = accountRejectedEmail(requester, 'Staff only.', shippedFacts);
     expect(withReason.text).toContain('Staff only.');
     expect(scrubDeliveredSecrets(asRow(withReason))).toBeNull();
-    expect(accountRejectedEmail(requester, null).text).not.toContain('Reason given');
+    expect(accountRejectedEmail(requester, null, shippedFacts).text).not.toContain('Reason given');
   });
 });

@@ -1,4 +1,5 @@
 import type { EmailOutboxRow } from '../../../db/schema.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { site } from '../../lib/site.ts';
 import { TEMPORARY_PASSWORD_DAYS } from '../auth/passwords.ts';
 import { scrubBookingLinks } from '../booking/bookingLinkScrub.ts';
@@ -132,6 +133,7 @@ const KINDS_WITH_PASSWORD: ReadonlySet<string> = new Set([
 export function accountRejectedEmail(
   request: Requester,
   rejectionReason: string | null,
+  { site }: PublishedFacts,
 ): OutgoingEmail {
   const text = [
     `Hello ${request.name},`,

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceType } from '../../lib/domain.ts';
 import { hoursInProse } from '../../lib/figureInProse.ts';
 import { officeHoursInSentence } from '../../lib/placeNames.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { equityVerification, site } from '../../lib/site.ts';
 import { spanishPromise } from '../../i18n/responsePromise.ts';
 
@@ -23,7 +24,8 @@ export interface AcknowledgementText {
   phone: string;
   email: string;
   hours: string;
-  hoursLabel: string;
+  /** The office hours in force (the caller's facts: after a local publish, the new ones). */
+  hoursLabel: (facts: PublishedFacts) => string;
   promise: (promise: string) => string;
   service: (type: ServiceType) => string;
 }
@@ -44,10 +46,7 @@ const en: AcknowledgementText = {
   phone: 'Phone',
   email: 'Email',
   hours: 'Office hours',
-  // Getters: read when a mail is written, so a local publish's new hours reach it (replaceFirmFacts).
-  get hoursLabel() {
-    return site.hours.label;
-  },
+  hoursLabel: (facts) => officeHoursInSentence('en', facts),
   promise: (promise) => promise,
   service: (type) => type,
 };
@@ -78,9 +77,7 @@ const es: AcknowledgementText = {
   email: 'Correo electrónico',
   hours: 'Horario de oficina',
   // It follows 'Horario de oficina:', after which Spanish continues in lower case.
-  get hoursLabel() {
-    return officeHoursInSentence('es');
-  },
+  hoursLabel: (facts) => officeHoursInSentence('es', facts),
   promise: spanishPromise,
   service: (type) => SPANISH_SERVICES[type],
 };

@@ -1,4 +1,5 @@
 import { EQUITY_ELIGIBLE_SERVICE_TYPES, type ServiceType } from '../../lib/domain.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { formatAddress, site } from '../../lib/site.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import { acknowledgementText } from './acknowledgementText.ts';
@@ -27,6 +28,8 @@ export interface LeadForEmail {
 export interface LeadEmailSettings {
   siteUrl: string;
   staffNotifyEmail?: string;
+  /** The firm's facts in force, which the acknowledgement prints. */
+  facts: PublishedFacts;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -126,7 +129,8 @@ export function greetingName(name: string): string | undefined {
   return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,39}$/u.test(first) ? first : undefined;
 }
 
-export function visitorAcknowledgementEmail(lead: LeadForEmail) {
+export function visitorAcknowledgementEmail(lead: LeadForEmail, facts: PublishedFacts) {
+  const { site } = facts;
   const words = acknowledgementText[lead.locale ?? 'en'];
   const promise = words.promise(responsePromise(lead));
   const service = words.service(lead.serviceType);
@@ -138,10 +142,10 @@ export function visitorAcknowledgementEmail(lead: LeadForEmail) {
       : words.freeHourNote;
   const contact = [
     site.name,
-    formatAddress(),
+    formatAddress(site),
     `${words.phone}: ${site.phone}`,
     `${words.email}: ${site.email}`,
-    `${words.hours}: ${words.hoursLabel}`,
+    `${words.hours}: ${words.hoursLabel(facts)}`,
   ];
   const text = [
     greeting,
@@ -180,7 +184,7 @@ export function consultationEmails(
   lead: LeadForEmail,
   settings: LeadEmailSettings,
 ): OutgoingEmail[] {
-  const emails: OutgoingEmail[] = [visitorAcknowledgementEmail(lead)];
+  const emails: OutgoingEmail[] = [visitorAcknowledgementEmail(lead, settings.facts)];
   if (settings.staffNotifyEmail) {
     emails.unshift(staffNotificationEmail(lead, settings.staffNotifyEmail, settings.siteUrl));
   }

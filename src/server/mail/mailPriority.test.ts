@@ -12,6 +12,7 @@ import { queueEmail } from './outbox.ts';
 import { passwordResetLinkEmail } from './passwordResetEmail.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtpSink.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 // Reset links waited behind 263 lead mails (oldest first, 20 a pass): at Netlify's 5-minute
 // schedule a reset link (30 minutes) expired unsent while a few IPs kept submitting the form.
@@ -42,7 +43,7 @@ describe(`mail delivery order (${testBackend()})`, () => {
   it('sends security mail first, then staff mail, then visitor mail, oldest first within each', async () => {
     const backlog = 263;
     for (let i = 0; i < backlog; i++) {
-      await queueEmail(t.handle.db, visitorAcknowledgementEmail(lead(i)));
+      await queueEmail(t.handle.db, visitorAcknowledgementEmail(lead(i), shippedFacts));
     }
     await queueEmail(
       t.handle.db,

@@ -3,6 +3,7 @@ import { bookings, teamMembers, leads, emailOutbox, staffDigests } from '../../.
 import { createTeamMember } from '../testing/auth.ts';
 import { createLead } from '../testing/leads.ts';
 import { createTestApp, testBackend, TEST_SITE_URL, type TestApp } from '../testing/testApp.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 import { isDigestTime, runOverdueDigest } from './overdueDigest.ts';
 
 let t: TestApp;
@@ -20,7 +21,8 @@ beforeEach(async () => {
   await db.delete(teamMembers);
 });
 
-const settings = { siteUrl: TEST_SITE_URL, staffNotifyEmail: 'staff@example.com' };
+const hours = shippedFacts.site.hours;
+const settings = { siteUrl: TEST_SITE_URL, staffNotifyEmail: 'staff@example.com', hours };
 const outbox = () => t.handle.db.select().from(emailOutbox).orderBy(emailOutbox.toAddress);
 // Fixed clocks, New York time in the comments.
 const MONDAY_0805 = new Date('2026-11-23T13:05:00Z'); // Mon 23 Nov 08:05 EST
@@ -170,7 +172,11 @@ describe(`overdue digest (${testBackend()})`, () => {
     await createTeamMember(t, { role: 'admin', email: 'boss@example.com' });
     await createTeamMember(t, { role: 'admin', email: 'chief@example.com' });
     await createTeamMember(t, { role: 'employee', email: 'helper@example.com' });
-    const result = await runOverdueDigest(t.handle.db, { siteUrl: TEST_SITE_URL }, MONDAY_0805);
+    const result = await runOverdueDigest(
+      t.handle.db,
+      { siteUrl: TEST_SITE_URL, hours },
+      MONDAY_0805,
+    );
     expect(result).toMatchObject({ sent: true, recipients: 2 });
     expect((await outbox()).map((m) => m.toAddress)).toEqual([
       'boss@example.com',

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { teamMembers, leads, staffDigests } from '../../../db/schema.ts';
 import { firmDate, firmWallClock, formatFirmDateTime } from '../../lib/firmTime.ts';
 import { NO_LEAD_FILTERS } from '../../lib/leadFilters.ts';
-import { REPLY_PROMISE_FOR_STAFF, replyDueAt } from '../../lib/overdue.ts';
+import { REPLY_PROMISE_FOR_STAFF, replyDueAt, type OfficeHours } from '../../lib/overdue.ts';
 import { leadFilterCondition } from '../leads/leadConditions.ts';
 import { escapeHtml, leadAdminUrl } from './consultationEmails.ts';
 import { queueEmail, type OutgoingEmail } from './outbox.ts';
@@ -23,6 +23,8 @@ export const DIGEST_LAST_HOUR = 12;
 export interface DigestSettings {
   siteUrl: string;
   staffNotifyEmail?: string;
+  /** The office hours in force at this pass (after a local publish, the published ones). */
+  hours: OfficeHours;
 }
 
 export type DigestResult =
@@ -51,14 +53,14 @@ interface DigestLead {
 export function overdueDigestEmail(
   overdue: readonly DigestLead[],
   to: string,
-  settings: Pick<DigestSettings, 'siteUrl'>,
+  settings: Pick<DigestSettings, 'siteUrl' | 'hours'>,
   day: string,
 ): OutgoingEmail {
   const lines = overdue.map((lead) => {
     const equity = lead.isSocialEquityApplicant ? ' [Social Equity]' : '';
     return {
       title: `${lead.name} (${lead.serviceType})${equity}`,
-      detail: `received ${formatFirmDateTime(lead.createdAt)}, reply was due ${formatFirmDateTime(replyDueAt(lead))} (New York time)`,
+      detail: `received ${formatFirmDateTime(lead.createdAt)}, reply was due ${formatFirmDateTime(replyDueAt(lead, settings.hours))} (New York time)`,
       link: leadAdminUrl(settings.siteUrl, lead.id),
     };
   });
@@ -108,7 +110,9 @@ export async function runOverdueDigest(
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .where(leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now.getTime()))
+    .where(
+      leadFilterCondition({ ...NO_LEAD_FILTERS, overdue: true }, now.getTime(), settings.hours),
+    )
     .orderBy(asc(leads.createdAt));
   if (overdue.length === 0) return { sent: false, day, reason: 'nothing_overdue' };
 

@@ -81,7 +81,10 @@ export const adminAccountRequestRoutes = new Hono<AppEnv>()
             .set({ ...reviewed, status: 'rejected', rejectionReason: input.rejectionReason })
             .where(eq(accountRequests.id, id))
             .returning();
-          await queueEmail(tx, accountRejectedEmail(request, input.rejectionReason));
+          await queueEmail(
+            tx,
+            accountRejectedEmail(request, input.rejectionReason, c.get('facts')),
+          );
           return { request: updated, teamMemberId: null };
         }
 

@@ -171,7 +171,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     const actor = currentUser(c);
     const { reason } = c.req.valid('json');
     const outcome = await db.transaction(async (tx) =>
-      cancelBooking(tx, row, config, { by: 'staff', name: actor.name }, reason),
+      cancelBooking(tx, row, config, c.get('facts'), { by: 'staff', name: actor.name }, reason),
     );
     if (!outcome.mailIds.length) throw apiError(409, ADMIN_BOOKING_MESSAGES.changedMeanwhile);
     await sendQueuedNow(db, config.mail, outcome.mailIds);
@@ -186,7 +186,10 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const actor = currentUser(c);
     const start = Date.parse(c.req.valid('json').start);
-    const moved = await moveBooking(db, row, start, config, { by: 'staff', name: actor.name });
+    const moved = await moveBooking(db, row, start, config, c.get('facts'), {
+      by: 'staff',
+      name: actor.name,
+    });
     if (!moved) throw apiError(409, ADMIN_BOOKING_MESSAGES.changedMeanwhile);
     await sendQueuedNow(db, config.mail, moved.mailIds);
     if (moved.mailIds.length) {

@@ -1,15 +1,19 @@
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../../db/schema.ts';
+import { isOverdue, type OfficeHours } from '../../lib/overdue.ts';
 import { officeHoursInSentence } from '../../lib/placeNames.ts';
 import { site } from '../../lib/site.ts';
 import { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
+import { FactsSource } from '../facts/factsSource.ts';
 import { rebuildSiteAndReload } from '../local/chatKnowledgeReload.ts';
 import { createSiteRebuilder } from '../local/siteRebuilder.ts';
 import { LEAD_ACKNOWLEDGEMENT_KIND } from '../mail/consultationEmails.ts';
+import { startDigestInterval } from '../mail/digestInterval.ts';
+import { createLead } from '../testing/leads.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { freshIp, postConsultation, validConsultation } from '../testing/consultationFixtures.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
@@ -30,6 +34,7 @@ let root: string;
 let t: TestApp;
 let store: WorkingTreeStore;
 let admin: SignedIn;
+let facts: FactsSource;
 
 /** The build's chat knowledge step, then a one-page site, as a staged build (siteRebuilder.ts). */
 function chatKnowledgeBuild(cwd: string) {
@@ -51,10 +56,11 @@ beforeAll(async () => {
   }
   await symlink(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
   const chat = new ChatKnowledge();
+  facts = new FactsSource();
   store = new WorkingTreeStore(root, {
-    buildSite: rebuildSiteAndReload(chatKnowledgeBuild(root), root, chat),
+    buildSite: rebuildSiteAndReload(chatKnowledgeBuild(root), root, chat, facts),
   });
-  t = await createTestApp({}, { contentStore: store, chatKnowledge: chat });
+  t = await createTestApp({}, { contentStore: store, chatKnowledge: chat, factsSource: facts });
   admin = await signIn(t, 'admin');
 }, 60_000);
 afterAll(async () => {
@@ -147,4 +153,71 @@ describe(`the API after a local publish (${testBackend()})`, () => {
     expect(refusal).toContain(NEW_PHONE);
     expect(refusal).not.toContain(oldPhone);
   }, 120_000);
+
+  // Runs after the publish above: the office hours are now 10:00-18:00 (were 09:00-17:00).
+  it('counts overdue leads in the published office hours, in the leads list and the digest', async () => {
+    const before: OfficeHours = { opens: '09:00', closes: '17:00' };
+    const after = facts.current().site.hours;
+    expect(after).toMatchObject({ opens: '10:00', closes: '18:00' });
+
+    // An equity lead the two hours judge differently now (and still in a minute): searched for,
+    // since the list's "now" is the real clock.
+    const now = Date.now();
+    const judged = (created: number, at: number, hours: OfficeHours) =>
+      isOverdue(
+        { status: 'new', isSocialEquityApplicant: true, createdAt: new Date(created) },
+        at,
+        hours,
+      );
+    let created = now - 7 * 86_400_000;
+    while (
+      created < now &&
+      !(
+        judged(created, now, after) !== judged(created, now, before) &&
+        judged(created, now + 60_000, after) === judged(created, now, after)
+      )
+    ) {
+      created += 15 * 60_000;
+    }
+    expect(created).toBeLessThan(now);
+    const lead = await createLead(t, {
+      name: 'Hours Hanna',
+      isSocialEquityApplicant: true,
+      serviceType: 'Cannabis/Social Equity',
+      createdAt: new Date(created),
+    });
+    const list = (await (
+      await t.request('/api/admin/consultations?status=new&overdue=1', {
+        headers: { Cookie: admin.cookie },
+      })
+    ).json()) as { leads: { id: string }[] };
+    expect(list.leads.some((row) => row.id === lead.id)).toBe(judged(created, now, after));
+
+    // The morning digest, as `npm start` runs it: Monday 23 Nov 2026, 08:05 New York time. An
+    // equity lead sent the Friday before at 09:30 was due Monday 09:30 with the old hours, and
+    // Friday 18:00 with the published ones: overdue only in the hours now in force.
+    await createLead(t, {
+      name: 'Friday Fiona',
+      isSocialEquityApplicant: true,
+      serviceType: 'Cannabis/Social Equity',
+      createdAt: new Date('2026-11-20T14:30:00Z'),
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T13:05:00Z'));
+    try {
+      const stop = startDigestInterval(
+        t.handle.db,
+        { siteUrl: 'http://localhost:4321', staffNotifyEmail: 'digest@example.com' },
+        facts,
+        3_600_000,
+      );
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    const digest = (await t.handle.db.select().from(emailOutbox)).find(
+      (mail) => mail.toAddress === 'digest@example.com',
+    );
+    expect(digest?.textBody).toContain('Friday Fiona');
+  });
 });

@@ -23,6 +23,7 @@ import {
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { site } from '../../lib/site.ts';
 import { BOOKING_API_MESSAGES, HOLD_RATE_LIMITS, MAX_PENDING_HOLDS } from './booking.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -260,7 +261,7 @@ describe(`POST /api/booking/holds (${testBackend()})`, () => {
     }
     expect(statuses).toEqual([...Array(MAX_PENDING_HOLDS).fill(201), 429]);
     const refused = await postHold(t, holdPayload(firmTime(3, 15), { email }));
-    expect((await refused.json()).message).toBe(BOOKING_API_MESSAGES.tooManyHolds);
+    expect((await refused.json()).message).toBe(BOOKING_API_MESSAGES.tooManyHolds(shippedFacts));
     expect(await db().select().from(bookings).where(eq(bookings.status, 'held'))).toHaveLength(
       MAX_PENDING_HOLDS,
     );

@@ -14,6 +14,7 @@ import {
 } from '../testing/booking.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { MANAGE_MESSAGES, RESCHEDULE_LIMIT } from './bookingManage.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,7 +144,8 @@ describe(`the manage link (${testBackend()})`, () => {
         start: at(4 + i, 11),
       });
       statuses.push(res.status);
-      if (res.status === 429) expect((await res.json()).message).toBe(MANAGE_MESSAGES.tooManyMoves);
+      if (res.status === 429)
+        expect((await res.json()).message).toBe(MANAGE_MESSAGES.tooManyMoves(shippedFacts));
     }
     expect(statuses).toEqual([...Array(RESCHEDULE_LIMIT.limit).fill(200), 429]);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));

@@ -7,7 +7,7 @@ import {
   rescheduleRequestSchema,
   type ManagedBooking,
 } from '../../lib/schemas/booking.ts';
-import { site } from '../../lib/site.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { sha256 } from '../auth/resetTokens.ts';
 import { cancelBooking, moveBooking, type ChangeActor } from '../booking/changeBooking.ts';
 import { apiError } from '../errors.ts';
@@ -24,10 +24,9 @@ import { validateJson } from '../validate.ts';
  */
 export const MANAGE_MESSAGES = {
   notFound: 'This link is not valid or no longer works. Please check your latest email from us.',
-  // A getter: the phone number as last published (replaceFirmFacts).
-  get tooManyMoves() {
-    return `This consultation was moved ${RESCHEDULE_LIMIT.limit} times in the last hour. Please wait an hour before moving it again, or call us at ${site.phone}.`;
-  },
+  // With the phone number in force (the request's facts).
+  tooManyMoves: ({ site }: PublishedFacts) =>
+    `This consultation was moved ${RESCHEDULE_LIMIT.limit} times in the last hour. Please wait an hour before moving it again, or call us at ${site.phone}.`,
 } as const;
 
 /**
@@ -72,7 +71,7 @@ export const bookingManageRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const { token } = c.req.valid('json');
     const outcome = await db.transaction(async (tx) =>
-      cancelBooking(tx, await byToken(tx, token), config, VISITOR),
+      cancelBooking(tx, await byToken(tx, token), config, c.get('facts'), VISITOR),
     );
     await sendQueuedNow(db, config.mail, outcome.mailIds);
     if (outcome.mailIds.length) log.info('booking_cancelled', { bookingId: outcome.row.id });
@@ -86,14 +85,19 @@ export const bookingManageRoutes = new Hono<AppEnv>()
     const current = await byToken(db, input.token);
     if (current.status !== 'confirmed') throw apiError(404, MANAGE_MESSAGES.notFound);
     const rule = { key: `booking-reschedule:${current.id}`, ...RESCHEDULE_LIMIT };
-    await enforceRateLimits(db, [rule], MANAGE_MESSAGES.tooManyMoves);
+    await enforceRateLimits(db, [rule], MANAGE_MESSAGES.tooManyMoves(c.get('facts')));
     // Only a move that happened counts: a time just taken (409) or not offered (422) is refunded.
-    const moved = await moveBooking(db, current, Date.parse(input.start), config, VISITOR).catch(
-      async (error: unknown) => {
-        await releaseRateLimit(db, rule);
-        throw error;
-      },
-    );
+    const moved = await moveBooking(
+      db,
+      current,
+      Date.parse(input.start),
+      config,
+      c.get('facts'),
+      VISITOR,
+    ).catch(async (error: unknown) => {
+      await releaseRateLimit(db, rule);
+      throw error;
+    });
     // Moved or cancelled from another tab meanwhile: this link is spent.
     if (!moved) throw apiError(404, MANAGE_MESSAGES.notFound);
     await sendQueuedNow(db, config.mail, moved.mailIds);

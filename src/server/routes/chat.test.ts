@@ -5,6 +5,7 @@ import { equityVerification, site } from '../../lib/site.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 import { chatRateLimitMessage, chatRateRules } from './chat.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,10 +141,10 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      message: chatRateLimitMessage('en'),
+      message: chatRateLimitMessage('en', shippedFacts),
       code: 'chat_rate_limited',
     });
-    expect(chatRateLimitMessage('en')).toContain(site.phone);
+    expect(chatRateLimitMessage('en', shippedFacts)).toContain(site.phone);
     // Another visitor is not affected.
     expect((await ask(question('What are your hours?'))).status).toBe(200);
   });
@@ -159,7 +160,7 @@ describe(`POST /api/chat abuse limits (${testBackend()})`, () => {
     const res = await ask(question('What are your hours?'), ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      message: chatRateLimitMessage('en'),
+      message: chatRateLimitMessage('en', shippedFacts),
       code: 'chat_rate_limited',
     });
   });
@@ -261,9 +262,9 @@ describe(`answers in Spanish through the API (${testBackend()})`, () => {
     const res = await ask(spanish, ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      message: chatRateLimitMessage('es'),
+      message: chatRateLimitMessage('es', shippedFacts),
       code: 'chat_rate_limited',
     });
-    expect(chatRateLimitMessage('es')).toContain(site.phone);
+    expect(chatRateLimitMessage('es', shippedFacts)).toContain(site.phone);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CHAT_LIMITS, chatRequestSchema, type ChatResponse } from '../../lib/schemas/chat.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { site } from '../../lib/site.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { answerChat } from '../chat/answerChat.ts';
 import { jsonBodyLimit } from '../middleware/requestGuards.ts';
 import { enforceRateLimits, type RateLimitRule } from '../rateLimit.ts';
@@ -20,10 +20,10 @@ export function chatRateRules(ip: string): RateLimitRule[] {
 }
 
 /**
- * Shown in the widget as the assistant's reply; it never says which limit fired. Written when
- * sent, so it states the facts as last published (replaceFirmFacts in src/lib/site.ts).
+ * Shown in the widget as the assistant's reply; it never says which limit fired. With the facts
+ * in force (the request's: after a local publish, the new ones).
  */
-export function chatRateLimitMessage(locale: Locale): string {
+export function chatRateLimitMessage(locale: Locale, { site }: PublishedFacts): string {
   return locale === 'es'
     ? `Está enviando mensajes más rápido de lo que puedo responder. Espere un minuto e inténtelo de nuevo, o comuníquese directamente con nosotros al ${site.phone} o a ${site.email}.`
     : `You're sending messages faster than I can answer. Please wait a minute and try again, or reach us directly at ${site.phone} or ${site.email}.`;
@@ -39,7 +39,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     await enforceRateLimits(
       db,
       chatRateRules(c.get('ip')),
-      chatRateLimitMessage(locale),
+      chatRateLimitMessage(locale, c.get('facts')),
       'chat_rate_limited',
     );
     const { response } = await answerChat(

@@ -11,6 +11,7 @@ import {
   TOO_FAST_MESSAGE,
   TURNSTILE_FAILED_MESSAGE,
 } from './consultations.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe(`consultation spam defences (${testBackend()})`, () => {
       if (res.status === 429) {
         const body = await res.json();
         expect(body).toEqual({
-          message: consultationRateLimitMessage(),
+          message: consultationRateLimitMessage(shippedFacts),
           code: 'consultation_rate_limited',
         });
         expect(body.message).not.toMatch(/\d+ (more|left|remaining)/i);

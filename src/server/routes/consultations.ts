@@ -7,7 +7,7 @@ import {
   type ConsultationCreated,
 } from '../../lib/schemas/consultation.ts';
 import { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE } from '../../lib/fillTime.ts';
-import { site } from '../../lib/site.ts';
+import type { PublishedFacts } from '../../lib/publishedFacts.ts';
 import { log } from '../log.ts';
 import { acknowledgementVerdict } from '../mail/acknowledgementCaps.ts';
 import {
@@ -23,8 +23,8 @@ import { validateJson } from '../validate.ts';
 
 /** Per client IP, held in the database so it holds across function instances. */
 export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
-/** Written when sent, with the phone number as last published (see replaceFirmFacts). */
-export const consultationRateLimitMessage = () =>
+/** With the phone number in force (the request's facts: after a local publish, the new one). */
+export const consultationRateLimitMessage = ({ site }: PublishedFacts) =>
   `You have sent several requests in a short time. Please wait a few minutes and try again, or call us at ${site.phone}.`;
 
 export { MIN_FILL_TIME_MS, TOO_FAST_MESSAGE };
@@ -42,7 +42,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
     await enforceRateLimits(
       db,
       [{ key: `consultation-ip:${ip}`, ...CONSULTATION_RATE_LIMIT }],
-      consultationRateLimitMessage(),
+      consultationRateLimitMessage(c.get('facts')),
       'consultation_rate_limited',
     );
 
@@ -80,6 +80,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       emails = consultationEmails(lead, {
         siteUrl: config.siteUrl,
         staffNotifyEmail: config.mail.staffNotifyEmail,
+        facts: c.get('facts'),
       });
     } catch (error) {
       log.error('consultation_email_build_failed', { leadId: lead.id, error: String(error) });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads } from '../../../db/schema.ts';
 import { LEAD_STATUSES } from '../../lib/domain.ts';
 import { isOverdue, overdueCutoff } from '../../lib/overdue.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 import { signIn, type SignedIn } from '../testing/auth.ts';
 import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts';
 
@@ -34,7 +35,11 @@ describe(`dashboard counts (${testBackend()})`, () => {
     // Leads either side of both overdue limits, by a millisecond, and spread over two weeks.
     const limits = [true, false].map((equity) => ({
       equity,
-      at: overdueCutoff({ isSocialEquityApplicant: equity }, now).getTime(),
+      at: overdueCutoff(
+        { isSocialEquityApplicant: equity },
+        now,
+        shippedFacts.site.hours,
+      ).getTime(),
     }));
     const values = [
       ...limits.flatMap(({ equity, at }) =>
@@ -59,7 +64,7 @@ describe(`dashboard counts (${testBackend()})`, () => {
       headers: { Cookie: staff.cookie },
     });
     expect(res.status).toBe(200);
-    const overdue = all.filter((lead) => isOverdue(lead, now)).length;
+    const overdue = all.filter((lead) => isOverdue(lead, now, shippedFacts.site.hours)).length;
     expect(overdue).toBeGreaterThan(2);
     expect(await res.json()).toEqual({
       total: all.length,

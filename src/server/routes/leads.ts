@@ -43,18 +43,21 @@ export const leadRoutes = new Hono<AppEnv>()
       limit,
       after: cursor ?? null,
       now: Date.now(),
+      hours: c.get('facts').site.hours,
     });
     return c.json(page);
   })
 
   // The dashboard's counts. Registered before '/:id', like every fixed path below.
-  .get('/stats', async (c) => c.json(await readLeadStats(c.get('db'), Date.now())))
+  .get('/stats', async (c) =>
+    c.json(await readLeadStats(c.get('db'), Date.now(), c.get('facts').site.hours)),
+  )
 
   // The query parameters are the leads page's own URL filters, so the file holds exactly the rows
   // the page shows.
   .get('/export.csv', async (c) => {
     const filters = parseLeadFilters(new URL(c.req.url).searchParams);
-    const request = { filters, now: Date.now() };
+    const request = { filters, now: Date.now(), hours: c.get('facts').site.hours };
     const db = c.get('db');
     const size = await measureLeadExport(db, request);
     const logged = {

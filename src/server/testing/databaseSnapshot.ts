@@ -29,6 +29,14 @@ declare module 'vitest' {
  * or edited migration makes a new snapshot.
  */
 export async function pgliteSnapshot(project: TestProject) {
+  project.provide('pgliteSnapshotFile', await pgliteSnapshotFile());
+}
+
+/**
+ * The file holding the migrated PGlite data directory, made first if this set of migrations has
+ * none yet. Also read by the browser tests' own servers (e2e/migratedPglite.ts).
+ */
+export async function pgliteSnapshotFile(): Promise<string> {
   const folder = path.resolve('node_modules/.cache/test-database-snapshots');
   const file = path.join(folder, `pglite-${await snapshotKey()}.tar`);
   if (!existsSync(file)) {
@@ -42,7 +50,7 @@ export async function pgliteSnapshot(project: TestProject) {
     await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
     await rename(partial, file);
   }
-  project.provide('pgliteSnapshotFile', file);
+  return file;
 }
 
 async function snapshotKey(): Promise<string> {

@@ -1,6 +1,7 @@
 import { firmDate } from '../../lib/firmTime.ts';
 import { OWNER_NONE, type LeadFilters } from '../../lib/leadFilters.ts';
 import { isOverdue, type LeadBookingState } from '../../lib/overdue.ts';
+import { shippedFacts } from '../../lib/publishedFacts.ts';
 
 /**
  * The leads page's filters as the browser used to apply them to the full list, extended to the
@@ -42,7 +43,7 @@ export function referenceMatcher(filters: LeadFilters, now: number) {
       lead.assignedTo !== filters.owner
     )
       return false;
-    if (filters.overdue && !isOverdue(lead, now)) return false;
+    if (filters.overdue && !isOverdue(lead, now, shippedFacts.site.hours)) return false;
     if (filters.from && firmDate(lead.createdAt) < filters.from) return false;
     if (filters.to && firmDate(lead.createdAt) > filters.to) return false;
     if (!needle) return true;

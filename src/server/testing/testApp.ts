@@ -8,6 +8,7 @@ import { createApp } from '../app.ts';
 import { loadAppConfig, type AppConfig } from '../config.ts';
 import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import type { ContentStore } from '../content/contentStore.ts';
+import type { FactsSource } from '../facts/factsSource.ts';
 
 /**
  * A fresh, migrated database and the API app on top of it. The backend follows TEST_DB:
@@ -79,6 +80,8 @@ export interface TestAppOptions {
   contentStore?: ContentStore;
   /** What the chat answers from (the local server's, which a publish replaces); unset: the bundled one. */
   chatKnowledge?: ChatKnowledge;
+  /** The firm's facts in force; unset: the shipped ones (a publish test passes its own). */
+  factsSource?: FactsSource;
 }
 
 export async function createTestApp(
@@ -118,6 +121,7 @@ export async function createTestApp(
     config,
     contentStore: options.contentStore,
     chatKnowledge: options.chatKnowledge,
+    factsSource: options.factsSource,
   });
 
   const request = (path: string, init: TestRequestInit = {}) => {

@@ -17,6 +17,9 @@ const STATUS_BADGES: Record<
 
 const ago = (iso: string) => formatDistanceToNow(new Date(iso));
 
+/** The card's element id: focus goes to it once the request is reviewed. */
+export const reviewedRequestId = (id: string) => `request-${id}`;
+
 /** One access request: who, what role, why, when; `actions` holds Approve/Reject for pending ones. */
 export function AccountRequestCard({
   request,
@@ -29,6 +32,9 @@ export function AccountRequestCard({
   const reviewed = request.status !== 'pending';
   return (
     <article
+      id={reviewedRequestId(request.id)}
+      // Focus lands here once the request is reviewed (its Approve/Reject buttons are gone).
+      tabIndex={-1}
       aria-labelledby={`request-${request.id}-name`}
       className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between"
     >

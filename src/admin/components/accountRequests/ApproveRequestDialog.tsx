@@ -16,7 +16,12 @@ import { FormField } from '../FormField.tsx';
 import { useMailConfigured } from '../mail/useMailConfigured.ts';
 import { ROLE_LABELS } from '../navItems.ts';
 import { PasswordHandoverDialog } from './PasswordHandoverDialog.tsx';
-import { failedReview, REVIEW_FAILED, type useReviewRequest } from './useReviewRequest.ts';
+import {
+  failedReview,
+  focusReviewedRequest,
+  REVIEW_FAILED,
+  type useReviewRequest,
+} from './useReviewRequest.ts';
 
 type ApproveInput = z.input<typeof approveAccountRequestSchema>;
 // The API's own approval schema, so the dialog refuses exactly what the server would.
@@ -73,7 +78,13 @@ export function ApproveRequestDialog({ request, onClose, review }: Props) {
       },
     );
   });
-  if (handover) return <PasswordHandoverDialog person={handover} onClose={onClose} />;
+  if (handover) {
+    const done = () => {
+      if (request) focusReviewedRequest(request.id);
+      onClose();
+    };
+    return <PasswordHandoverDialog person={handover} onClose={done} />;
+  }
   const submit = (event: SyntheticEvent) => {
     if (form.getValues('password').trim() === '') {
       event.preventDefault();

@@ -5,6 +5,8 @@ import { accountRequestApi, accountRequestQueries } from '../../queries/accountR
 import { NO_MAIL_HANDOVER } from '../mail/wording.ts';
 import { teamQueries } from '../../queries/team.ts';
 import { useMailConfigured } from '../mail/useMailConfigured.ts';
+import { focusAfterAction } from '../../focusAfterAction.ts';
+import { reviewedRequestId } from './AccountRequestCard.tsx';
 
 export const REVIEW_FAILED = 'Failed to process request';
 
@@ -16,6 +18,15 @@ export function failedReview(
 ): Error | null {
   const tried = review.variables;
   return tried?.id === request?.id && tried?.input.status === status ? review.error : null;
+}
+
+/**
+ * After a review the request moves from Pending to Reviewed and its Approve/Reject buttons are
+ * gone: focus goes to its card under Reviewed (the admin focus rule), once every dialog is closed.
+ * Called again when the password handover dialog closes, which may be long after the review.
+ */
+export function focusReviewedRequest(id: string) {
+  focusAfterAction(() => document.getElementById(reviewedRequestId(id)));
 }
 
 /** Approve or reject one request; afterwards the requests and users lists are refreshed. */
@@ -30,7 +41,8 @@ export function useReviewRequest() {
       errorTitle: 'Action Failed',
       errorFallback: REVIEW_FAILED,
     },
-    onSuccess: (_, { input }) => {
+    onSuccess: (_, { id, input }) => {
+      focusReviewedRequest(id);
       toast(
         input.status === 'approved'
           ? {

@@ -30,7 +30,13 @@ export function ExportCsvButton({ filters }: { filters: LeadFilters }) {
   }, [refusal, download.error]);
   return (
     <div className="grid justify-items-end gap-1">
-      <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
+      {/* Busy, not disabled, while exporting: disabling it under the focus would drop it to <body>. */}
+      <Button
+        variant="outline"
+        onClick={() => !download.isPending && download.mutate()}
+        aria-disabled={download.isPending || undefined}
+        className={download.isPending ? 'opacity-60' : undefined}
+      >
         <Download aria-hidden="true" />
         {download.isPending ? 'Exporting...' : 'Export CSV'}
       </Button>

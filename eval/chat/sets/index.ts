@@ -1,0 +1,42 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { EvalItem } from '../evalItem.ts';
+import { devSet } from './devSet.ts';
+import { devSetEs } from './devSetEs.ts';
+import { heldOutSet } from './heldOutSet.ts';
+import { heldOutSet2 } from './heldOutSet2.ts';
+import { heldOutSet3 } from './heldOutSet3.ts';
+import { heldOutSetEs } from './heldOutSetEs.ts';
+import { heldOutSetEs2 } from './heldOutSetEs2.ts';
+import { heldOutSetEs3 } from './heldOutSetEs3.ts';
+import { tuningSet } from './tuningSet.ts';
+import { tuningSetEs } from './tuningSetEs.ts';
+
+export interface QuestionSet {
+  name: string;
+  items: readonly EvalItem[];
+  /** The language of the pages it is asked on. */
+  locale: Locale;
+  /**
+   * Held out: written before the retrieval it measures and never tuned against (CI gates on these
+   * only). The others (tuning and development) are what retrieval work looks at.
+   */
+  heldOut: boolean;
+}
+
+/** Every question set, in the order `npm run eval:chat` prints them. */
+export const questionSets: readonly QuestionSet[] = [
+  { name: 'Tuning set, English', items: tuningSet, locale: 'en', heldOut: false },
+  { name: 'Tuning set, Spanish', items: tuningSetEs, locale: 'es', heldOut: false },
+  { name: 'Development set, English', items: devSet, locale: 'en', heldOut: false },
+  { name: 'Development set, Spanish', items: devSetEs, locale: 'es', heldOut: false },
+  { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
+  { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
+  { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
+  { name: 'Held-out set 2, Spanish', items: heldOutSetEs2, locale: 'es', heldOut: true },
+  { name: 'Held-out set 3, English', items: heldOutSet3, locale: 'en', heldOut: true },
+  { name: 'Held-out set 3, Spanish', items: heldOutSetEs3, locale: 'es', heldOut: true },
+];
+
+/** Every held-out question of one language. */
+export const heldOutItems = (locale: Locale): EvalItem[] =>
+  questionSets.filter((set) => set.heldOut && set.locale === locale).flatMap((set) => set.items);

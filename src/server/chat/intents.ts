@@ -1,0 +1,195 @@
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { analyzers, fold } from './textAnalysis.ts';
+import type { ServiceAlias } from './types.ts';
+
+/**
+ * "Hire" and "contratar" are not booking words: "are you hiring?" asks about jobs, and a visitor who
+ * wants to engage the firm says so with the words above ("consultation", "book", "start").
+ *
+ * What kind of answer a question wants, told from its words (compared as stems, so every form of a
+ * verb counts: "cobrar" covers "cobran" and "cobra"): a person, a date, a figure, our prices, or a
+ * meeting. These are the question words of each language, not words of any one question.
+ */
+const QUESTION_WORDS = {
+  en: {
+    booking:
+      'consultation consult book booking appointment schedule meeting meet start eligible eligibility qualify apply application',
+    price: 'price pricing cost fee rate quote charge afford expensive cheap',
+    // What the visitor gains: a figure the site states, not our fees, even after "how much".
+    gain: 'save saving savings payback return roi reduce reduction cut lower',
+    figure: 'percent percentage',
+    date: 'when year since',
+    person: 'who whom',
+    story: 'review reviews testimonial testimonials story stories',
+  },
+  es: {
+    booking:
+      'consulta cita reservar agendar empezar comenzar elegible elegibilidad calificar solicitar aplicar',
+    price: 'precio costo costar cuesta tarifa honorarios cotización cobrar caro barato',
+    gain: 'ahorrar ahorro recuperar retorno rendimiento reducir reducción bajar',
+    figure: 'porcentaje',
+    date: 'cuándo año desde',
+    person: 'quién quiénes',
+    story: 'reseña reseñas opinión opiniones testimonio testimonios historia historias',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+type Kind = keyof (typeof QUESTION_WORDS)['en'];
+
+/** "How much…", "how many…", "how long…": phrases whose words are stop words one by one. */
+const HOW_MUCH: Record<Locale, RegExp> = {
+  en: /\bhow (much|many|long)\b/,
+  es: /\b(cuant[oa]s?|que tan)\b/,
+};
+
+const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
+const kindStems = Object.fromEntries(
+  (['en', 'es'] as const).map((locale) => [
+    locale,
+    Object.fromEntries(
+      Object.entries(QUESTION_WORDS[locale]).map(([kind, words]) => [kind, stemsOf(locale, words)]),
+    ),
+  ]),
+) as Record<Locale, Record<Kind, Set<string>>>;
+
+/** Whether a term is one of the question words above ("cost", "book"): it names no topic. */
+export const isQuestionWord = (term: string, locale: Locale) =>
+  Object.values(kindStems[locale]).some((stems) => stems.has(term));
+
+/** The question's terms of one kind ("fee" for a price question). */
+export function termsOfKind(text: string, kind: Kind, locale: Locale): string[] {
+  return analyzers[locale].terms(text).filter((t) => kindStems[locale][kind].has(t));
+}
+
+const has = (text: string, kind: Kind, locale: Locale) =>
+  termsOfKind(text, kind, locale).length > 0;
+
+/** "How many …" / "cuántos …": the words right after it name what is counted. */
+const HOW_MANY: Record<Locale, RegExp> = {
+  en: /\bhow many\s+(.*)$/,
+  es: /\bcuant[oa]s\s+(.*)$/,
+};
+
+/**
+ * The terms of what a "how many" question counts ("legacy brands" of "how many legacy brands have
+ * you moved…"): the words after "how many" up to the first stop word.
+ */
+export function countedTerms(text: string, locale: Locale = 'en'): string[] {
+  const rest = HOW_MANY[locale].exec(fold(text))?.[1] ?? '';
+  const counted: string[] = [];
+  for (const { term, stop } of analyzers[locale].queryTerms(rest)) {
+    if (stop) break;
+    counted.push(term);
+  }
+  return counted;
+}
+
+/** A gain or "how much / how many": the answer is a figure, so passages with figures come first. */
+export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
+  return (
+    has(text, 'gain', locale) || has(text, 'figure', locale) || HOW_MUCH[locale].test(fold(text))
+  );
+}
+
+/** "When did…", "what year…", "since when…": passages with a year come first. */
+export const asksForDate = (text: string, locale: Locale = 'en') => has(text, 'date', locale);
+
+/**
+ * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué
+ * año …?"): "when is payment due?" wants "30 days", "when did you start?" a year.
+ */
+const YEAR_QUESTION: Record<Locale, RegExp> = {
+  en: /\b(when did|when was|when were|what year|which year|since when)\b/,
+  es: /\b(que ano|cual ano|desde cuando)\b/,
+};
+export const asksForYear = (text: string, locale: Locale = 'en') =>
+  YEAR_QUESTION[locale].test(fold(text));
+
+/** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
+export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
+
+/**
+ * Work at the firm ("are you hiring?", "any job openings?", "¿tienen vacantes?"), matched folded.
+ * Not "hire" alone: a client hires the firm ("can I hire you for my launch?").
+ */
+const JOBS: Record<Locale, RegExp> = {
+  en: /\b(hiring|jobs?|careers?|vacanc(y|ies)|intern(s|ships?)?|employment|resumes?|cv)\b|\bwork (for|at|on|with) (you|your (firm|company|team))\b/,
+  es: /\b(contratando|contratan personal|vacantes?|empleos?|puestos? de trabajo|pasantias?|practicas profesionales|curriculum|busco trabajo|trabajar (con|para) ustedes)\b/,
+};
+export const asksAboutJobs = (text: string, locale: Locale = 'en') => JOBS[locale].test(fold(text));
+
+/** "Who runs…": the team's passages come first. */
+export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
+
+/**
+ * What a question asking for a person says the person does ("who runs …", "who do I talk to
+ * about …", "¿quién está a cargo de …?"): the role asked about, not the topic, so these words
+ * weigh as little as stop words there.
+ */
+const PERSON_VERBS: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'run runs lead leads head heads manage direct charge handle talk speak'),
+  es: stemsOf('es', 'dirige dirigir lleva encarga encargado cargo maneja habla hablo hablar'),
+};
+
+/**
+ * What a question asking for a date says happened ("when did you start …", "what year was …
+ * added", "¿cuándo empieza …?"): the event asked about is the rest of the question.
+ */
+const DATE_VERBS: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'start started begin began launch launched found founded add added expand'),
+  es: stemsOf(
+    'es',
+    'empieza empezar empezaron comienza comenzar inicia iniciar lanzar lanzaron fundar fundaron agregar añadir',
+  ),
+};
+
+/**
+ * The words of a question that say what kind of answer it wants rather than what about: a person
+ * question's role words, a date question's event words (none for other questions).
+ */
+export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
+  const verbs = asksForPerson(text, locale)
+    ? PERSON_VERBS[locale]
+    : asksForDate(text, locale)
+      ? DATE_VERBS[locale]
+      : asksForStory(text, locale)
+        ? kindStems[locale].story
+        : undefined;
+  return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
+}
+
+/** "How much for…" asks a price on its own in English; Spanish "cuánto" needs its verb. */
+const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = { en: /\bhow much\b/ };
+
+/** "What are your fees…": a price word and no gain (savings are a figure, not our price). */
+export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
+  const price = has(text, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
+  return price && !has(text, 'gain', locale);
+}
+
+/**
+ * Words of a question about the legal pages themselves: terms, privacy, data, disputes. Without one,
+ * a legal section that shares the question's other words ("share", "information", "email") is a
+ * poorer answer than the firm's own page (see preferFirmPages in chooseHit.ts).
+ */
+const LEGAL_WORDS: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential',
+  ),
+  es: stemsOf(
+    'es',
+    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial',
+  ),
+};
+
+export const asksAboutLegalPages = (text: string, locale: Locale = 'en') =>
+  analyzers[locale].terms(text).some((t) => LEGAL_WORDS[locale].has(t));
+
+export function hasBookingIntent(text: string, locale: Locale = 'en'): boolean {
+  return has(text, 'booking', locale) || asksAboutPrice(text, locale);
+}
+
+export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 'en'): string {
+  const contact = localizedPath('/contact', locale);
+  return service ? `${contact}?service=${service}` : contact;
+}

@@ -1,0 +1,407 @@
+import type { Knowledge } from './knowledge.ts';
+import type { Passage } from './types.ts';
+import {
+  answerKindTerms,
+  asksAboutJobs,
+  asksAboutLegalPages,
+  bookingLink,
+  hasBookingIntent,
+  isQuestionWord,
+} from './intents.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { createDivisionNames } from './divisionNames.ts';
+import { followUpKind, pointsToPerson } from './followUp.ts';
+import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
+import { questionParts } from './questionParts.ts';
+import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
+import { createRetriever, type Retriever } from './retrieval.ts';
+import { analyzers, fold, words } from './textAnalysis.ts';
+
+/**
+ * The assistant without a model: it answers only with stored passages (so a prompt injection has
+ * nothing to reveal and cannot make it say anything new), links the page the passage comes from,
+ * and says honestly when it does not know.
+ */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What the assistant says in each language, and how it recognises greetings and steering attempts. */
+interface Phrases {
+  /** People are introduced on the team page; their passages link it. */
+  teamPage: string;
+  greeting: RegExp;
+  /** Attempts to steer the assistant itself; answered with what it is for, never with a passage. */
+  injection: RegExp;
+  thanks: RegExp;
+  dontKnow: (c: Knowledge['contact']) => string;
+  /** After "I'm not sure": the passage that came nearest, by its heading and page. */
+  mayBe: (heading: string, url: string) => string;
+  /** After the service area, for a place outside it. */
+  elsewhere: (c: Knowledge['contact']) => string;
+  offerBooking: (link: string) => string;
+  onlyAbout: (c: Knowledge['contact']) => string;
+  hello: string;
+  welcome: (c: Knowledge['contact']) => string;
+  morePage: (url: string) => string;
+}
+
+const PHRASES: Record<Locale, Phrases> = {
+  en: {
+    teamPage: '/team',
+    greeting: /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i,
+    injection:
+      /\b(ignore (all |any |the )?(previous|prior|above|earlier)|system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|pretend (to be|you are)|act as)\b/i,
+    thanks: /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!.,]{0,20}$/i,
+    dontKnow: ({ phone, email, hours }) =>
+      `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
+    mayBe: (heading, url) =>
+      `\n\nThis may be what you're looking for: ${heading}, on this page: ${url}`,
+    elsewhere: ({ phone, email }) =>
+      `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
+    offerBooking: (link) =>
+      `\n\nWould you like to talk it through? Book a free consultation here: ${link}`,
+    onlyAbout: ({ phone, email }) =>
+      `I can only answer questions about our services, free consultations, social equity certification, hours and how to reach us. For anything else, call ${phone} or email ${email}.`,
+    hello:
+      'Hello! Ask me about our services, free consultations, social equity certification, office hours or how to reach us.',
+    welcome: ({ phone }) =>
+      `You're welcome! If you'd like to talk to someone, book a free consultation at /contact or call ${phone}.`,
+    morePage: (url) => `\n\nMore on this page: ${url}`,
+  },
+  // Spanish patterns are matched folded (lower case, no accents): see fold() in textAnalysis.ts.
+  es: {
+    teamPage: '/es/team',
+    // English greetings and thanks too: an English visitor on a Spanish page is still greeted.
+    greeting: /^[\s¡]*(hola|buen(os|as) (dias|tardes|noches)|saludos|hi|hello|hey)\b[\s!.,]*$/,
+    injection:
+      /\b(ignora (las |todas las |tus )?(instrucciones|indicaciones|reglas)( anteriores)?|prompt del sistema|instrucciones del sistema|modo desarrollador|finge (ser|que)|actua como|haz de cuenta)\b/,
+    thanks:
+      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
+    dontKnow: ({ phone, email, hours }) =>
+      `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
+    mayBe: (heading, url) => `\n\nQuizás esto es lo que busca: ${heading}, en esta página: ${url}`,
+    elsewhere: ({ phone, email }) =>
+      `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
+    offerBooking: (link) =>
+      `\n\n¿Le gustaría conversarlo con nosotros? Reserve una consulta gratuita aquí: ${link}`,
+    onlyAbout: ({ phone, email }) =>
+      `Solo puedo responder preguntas sobre nuestros servicios, las consultas gratuitas, la certificación de equidad social, el horario y cómo comunicarse con nosotros. Para cualquier otra cosa, llame al ${phone} o escriba a ${email}.`,
+    hello:
+      '¡Hola! Pregúnteme sobre nuestros servicios, las consultas gratuitas, la certificación de equidad social, el horario de oficina o cómo comunicarse con nosotros.',
+    welcome: ({ phone }) =>
+      `¡Con gusto! Si desea hablar con alguien, reserve una consulta gratuita en /es/contact o llame al ${phone}.`,
+    morePage: (url) => `\n\nMás información en esta página: ${url}`,
+  },
+};
+
+export interface OfflineResponder {
+  answer: (turns: readonly ChatTurn[]) => string;
+  /**
+   * The passages a model should see for the conversation: the one the offline answer would use
+   * first, then the next best search hits (no duplicates).
+   */
+  relevant: (turns: readonly ChatTurn[], limit: number) => Passage[];
+  /** The passage answer() would give, if any. */
+  passageFor: (turns: readonly ChatTurn[]) => Passage | undefined;
+  /**
+   * The passage answer() gives first and the one it gives beside it when retrieval rates both as
+   * highly (then the answer states both, each with its page).
+   */
+  choice: (turns: readonly ChatTurn[]) => { passage?: Passage; also?: Passage };
+  retriever: Retriever;
+}
+
+export interface ResponderOptions {
+  /**
+   * The English responder, for the Spanish one: an English question on a Spanish page finds its
+   * passage in English, and the answer is that passage's Spanish twin (the same id).
+   */
+  twinsFrom?: OfflineResponder;
+  /** Whether a question is written in Spanish (then it never goes through the English index). */
+  isSpanish?: (text: string) => boolean;
+  /**
+   * [what a visitor may write, the site's term] pairs the content defines (the Spanish glossary):
+   * a question with a word no passage holds is searched with the site's term too.
+   */
+  synonyms?: readonly (readonly [string, string])[];
+}
+
+/**
+ * A follow-up that names something new ("and energy audits?" after "do you do solar feasibility
+ * studies?") is searched with the earlier question's words at this weight: they say what is asked,
+ * not what about. Set on the tuning set.
+ */
+const NEW_SUBJECT_CONTEXT = 0.3;
+
+/**
+ * How many hits the choice looks at: a date or a person is picked among all the good hits, and a
+ * year passage (history ranks low) may stand past the tenth.
+ */
+const CANDIDATES = 30;
+
+/**
+ * Below MIN_CONFIDENCE the assistant says it is not sure; from this confidence on it also names the
+ * passage that came nearest (heading and page), since the visitor may find the answer there. Below
+ * it the match is too thin to point anywhere. Set on the tuning and development sets.
+ */
+const SUGGEST_CONFIDENCE = 0.4;
+
+/**
+ * An FAQ answer's "Yes." / "Sí." answers that FAQ's own question. It is kept only when at least
+ * this share of the visitor's topic words is in the FAQ's question; otherwise the passage answers a
+ * neighbouring question and a bare "Yes." would answer the visitor's with a confident yes.
+ */
+const OWN_QUESTION_SHARE = 0.5;
+const OPENER = /^(yes|no|sí|si)\.\s+/i;
+
+/** A passage's text without its yes/no opener, as shown when another question matched. */
+export const withoutOpener = (text: string) => {
+  const rest = text.replace(OPENER, '');
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
+/** Up to this many words, a question that finds nothing on its own is tried with the one before. */
+const FRAGMENT_TERMS = 3;
+
+/**
+ * A part of a two-part message is answered on its own only from a passage matching this much of
+ * it when the whole message found no passage (a short part matches a word or two by chance, and
+ * this answers what was otherwise "I'm not sure"); beside a passage found for the whole message,
+ * the usual threshold (MIN_CONFIDENCE). Set on the tuning and development sets.
+ */
+const PART_CONFIDENCE_ALONE = 0.7;
+
+export function createOfflineResponder(
+  knowledge: Knowledge,
+  { twinsFrom, isSpanish = () => false, synonyms = [] }: ResponderOptions = {},
+): OfflineResponder {
+  const { locale } = knowledge;
+  const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
+  const say = PHRASES[locale];
+  const retriever = createRetriever(knowledge.passages, locale);
+  const known = new Set(
+    knowledge.passages.flatMap((p) => retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`)),
+  );
+  /** Folded words between spaces, so a phrase is found as whole words. */
+  const phrase = (text: string) => ` ${words(fold(text)).join(' ')} `;
+  // Only what the passages do not say already ("ROI", "gratis"), as whole words.
+  const extra = synonyms
+    .filter(([from]) => retriever.terms(from).some((t) => !known.has(t)))
+    .map(([from, to]) => [phrase(from), to] as const);
+  // The site's term stands in for the visitor's word: left in, a word no passage holds would
+  // still weigh against every passage.
+  const withSynonyms = (text: string) =>
+    extra.reduce(
+      (asked, [from, to]) => (asked.includes(from) ? asked.replace(from, ` ${to} `) : asked),
+      phrase(text),
+    );
+  const search: Retriever['search'] = (question, options = {}) =>
+    retriever.search(withSynonyms(question), {
+      ...options,
+      context: options.context && withSynonyms(options.context),
+    });
+  const divisions = createDivisionNames(knowledge.passages, locale);
+  // Spanish patterns are written folded; English ones are case-insensitive already.
+  const asWritten = (text: string) => (locale === 'es' ? fold(text) : text);
+  const pricing = byId.get('pricing');
+  interface Choice {
+    passage?: Passage;
+    /** A second passage retrieval rates as highly (see AS_CONFIDENT in chooseHit.ts). */
+    also?: Passage;
+    text: string;
+    /** With no passage: the nearest one, when it matches enough to point to (SUGGEST_CONFIDENCE). */
+    nearest?: Passage;
+    /** A place outside the service area the question names. */
+    outside?: string;
+    /** A question about work at the firm that no passage speaks of (see bestPassage). */
+    jobs?: boolean;
+  }
+  const serviceAreas = byId.get('service-areas');
+  const choose = (question: string, context?: string, contextWeight?: number) => {
+    const slight = answerKindTerms(question, locale);
+    const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
+    const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
+    const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
+    const confidence = hits.find((h) => h.passage === choice.passage)?.confidence ?? 0;
+    return { ...choice, text: question, confidence };
+  };
+
+  /** The words that name a topic: no stop word and no question word. */
+  const topicTerms = (text: string) => {
+    const slight = answerKindTerms(text, locale);
+    return analyzers[locale]
+      .queryTerms(text)
+      .filter(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale))
+      .map(({ term }) => term);
+  };
+  /** Whether a question names a topic. */
+  const namesSomething = (text: string) => topicTerms(text).length > 0;
+
+  const termsOfPassage = new Map<string, Set<string>>();
+  const passageTerms = (p: Passage) => {
+    let terms = termsOfPassage.get(p.id);
+    if (!terms) {
+      terms = new Set(retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`));
+      termsOfPassage.set(p.id, terms);
+    }
+    return terms;
+  };
+
+  /**
+   * A message of two questions ("where is the office and what are your hours?") is answered by a
+   * passage for each part: the passage chosen for the whole often only holds one, or names both
+   * topics without the facts (an overview). When each part on its own finds a passage it matches
+   * well enough (see PART_CONFIDENCE_ALONE), the answer gives the parts' passages; when only some do, a part whose topic words the whole's passage does not hold
+   * adds its passage beside it.
+   */
+  const chooseByParts = (question: string, context?: string, contextWeight?: number) => {
+    const whole = choose(question, context, contextWeight);
+    // A part counts when it holds a word the passages know, in the site's terms (a question word
+    // such as "consulta" too: "¿la primera consulta es gratis?" is a part of its own).
+    const parts = questionParts(question, locale).filter((part) =>
+      analyzers[locale]
+        .queryTerms(withSynonyms(part))
+        .some(({ term, stop }) => !stop && known.has(term)),
+    );
+    if (parts.length < 2) return whole;
+    const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
+    const answered = parts
+      .map((part) => ({ part, ...choose(part) }))
+      .filter((c) => c.passage && c.confidence >= enough);
+    // The passage found for the whole message comes first when it answers one of the parts.
+    const distinct = [...new Set([whole.passage, ...answered.map((c) => c.passage)])].filter(
+      (p): p is Passage => !!p && answered.some((c) => c.passage === p),
+    );
+    if (answered.length === parts.length && distinct.length >= 2)
+      return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
+    const first = whole.passage;
+    if (!first || whole.also) return whole;
+    for (const { part, passage } of answered) {
+      const left = topicTerms(withSynonyms(part)).filter(
+        (t) => known.has(t) && !passageTerms(first).has(t),
+      );
+      if (passage !== first && left.some((t) => passageTerms(passage!).has(t)))
+        return { ...whole, also: passage };
+    }
+    return whole;
+  };
+
+  /** The passage nearest a question the assistant cannot answer, if it is near enough to name. */
+  const nearestTo = (text: string): Passage | undefined => {
+    const [top] = search(text, {
+      slight: answerKindTerms(text, locale),
+      asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
+      limit: 1,
+    });
+    return top && top.confidence >= SUGGEST_CONFIDENCE ? top.passage : undefined;
+  };
+
+  function bestHit(turns: readonly ChatTurn[]): Choice {
+    const choice = bestPassage(turns);
+    return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };
+  }
+
+  function bestPassage(turns: readonly ChatTurn[]): Choice {
+    const users = turns.filter((t) => t.role === 'user');
+    const text = users.at(-1)?.content ?? '';
+    const previous = users.at(-2)?.content;
+    // "do you work in New Jersey?": whatever else it shares words with, the answer is where we work
+    // (a question about the legal pages that mentions where the visitor lives is about those pages).
+    const outside = placeOutsideServiceArea(text);
+    if (outside && serviceAreas && !asksAboutLegalPages(text, locale))
+      return { passage: serviceAreas, text, outside };
+    // "what's her email?" is read with the question it points back to.
+    const said = previous === undefined ? undefined : followUpKind(text, locale);
+    // "¿y en qué año empezó?", "¿cuándo empieza?" name nothing: like a pronoun, they ask about the
+    // earlier question's topic (Spanish leaves the pronoun out).
+    const kind = previous !== undefined && !namesSomething(text) ? 'pronoun' : said;
+    // "how can I contact him?" after an answer about one of the team: that person's passage.
+    if (kind === 'pronoun' && pointsToPerson(text, locale)) {
+      const earlier = bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!)));
+      const person = earlier.passage;
+      if (person && person.url === say.teamPage && person.id !== 'team') {
+        return { passage: person, text };
+      }
+    }
+    const hit = chooseByParts(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
+    // "Are you hiring?": the site publishes no jobs, so a passage that does not speak of work at
+    // the firm answers something else (and the consultation link would answer it with a booking).
+    if (asksAboutJobs(text, locale) && !(hit.passage && asksAboutJobs(hit.passage.text, locale)))
+      return { text, jobs: true };
+    if (hit.passage) return hit;
+    // A fragment ("rebates?") that finds nothing alone may still continue the previous question.
+    if (previous && !kind && retriever.terms(text).length <= FRAGMENT_TERMS) {
+      const context = choose(text, previous, NEW_SUBJECT_CONTEXT);
+      if (context.passage) return context;
+    }
+    // Spanish questions never go through the English index: its words would match by chance.
+    const twin = twinsFrom && !isSpanish(text) ? twinsFrom.choice(turns) : undefined;
+    const inThisLanguage = (p?: Passage) => p && byId.get(p.id);
+    return { passage: inThisLanguage(twin?.passage), also: inThisLanguage(twin?.also), text };
+  }
+
+  /** Whether the question is the one an FAQ passage answers (its heading), not a neighbour of it. */
+  const asksOwnQuestion = (passage: Passage, question: string) => {
+    const asked = topicTerms(withSynonyms(question));
+    const heading = new Set(retriever.terms(passage.title));
+    return (
+      asked.length > 0 &&
+      asked.filter((t) => heading.has(t)).length / asked.length >= OWN_QUESTION_SHARE
+    );
+  };
+
+  function answer(turns: readonly ChatTurn[]): string {
+    const { passage, also, text, nearest, outside, jobs } = bestHit(turns);
+    if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
+    // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
+    if (say.greeting.test(asWritten(text))) return say.hello;
+    if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
+    // The booking link names the division of the passage answered with (or pointed to); the
+    // divisions the question names only when it names several, or that passage has none.
+    const named = divisions.named(text);
+    const shown = passage ?? nearest;
+    const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
+    // Not sure: the consultation request is always offered, with the division when there is one.
+    const link =
+      !jobs && (!passage || hasBookingIntent(text, locale))
+        ? bookingLink(service, locale)
+        : undefined;
+    const booking = link ? say.offerBooking(link) : '';
+    if (!passage) {
+      const pointer = nearest ? say.mayBe(nearest.title, nearest.url) : '';
+      return `${say.dontKnow(knowledge.contact)}${pointer}${booking}`;
+    }
+    // The booking link already points at the contact page; one link is enough.
+    const source = (p: Passage) => (p.url === link ? '' : say.morePage(p.url));
+    const stated = (p: Passage) => (asksOwnQuestion(p, text) ? p.text : withoutOpener(p.text));
+    const second = also ? `\n\n${stated(also)}${source(also)}` : '';
+    const elsewhere = outside ? say.elsewhere(knowledge.contact) : '';
+    return `${stated(passage)}${source(passage)}${second}${elsewhere}${booking}`;
+  }
+
+  function relevant(turns: readonly ChatTurn[], limit: number): Passage[] {
+    const { passage } = bestPassage(turns);
+    const users = turns.filter((t) => t.role === 'user').map((t) => t.content);
+    // The model reads the whole conversation, so the previous question's passages help it too.
+    const hits = search(users.at(-1) ?? '', { context: users.at(-2), limit });
+    const passages = passage ? [passage] : [];
+    for (const hit of hits) {
+      if (passages.length >= limit) break;
+      if (!passages.includes(hit.passage)) passages.push(hit.passage);
+    }
+    return passages;
+  }
+
+  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(turns).passage;
+
+  return { answer, relevant, passageFor, choice: bestPassage, retriever };
+}
+
+/** Whether a message is one of the greetings or thanks the assistant answers in that language. */
+export function greetsOrThanks(text: string, locale: Locale): boolean {
+  const say = PHRASES[locale];
+  const written = locale === 'es' ? fold(text) : text;
+  return say.greeting.test(written) || say.thanks.test(written);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../lib/site.ts';
+import { hasBookingIntent } from './intents.ts';
+import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
+import { offlineResponders } from './siteResponders.ts';
+
+const ask = (content: string, locale: 'en' | 'es' = 'en') =>
+  offlineResponders[locale].answer([{ role: 'user', content }]);
+
+/** Issue 40's rules: never confidently wrong, useful when unsure. */
+describe('offline responder: guards against confident wrong answers', () => {
+  it('answers a place outside the four states with the states the firm serves', () => {
+    for (const question of [
+      'Can you help a business in Ohio?',
+      'we are up in maine, do you come that far', // not "corrected" into a common word
+      'opening a shop in las vegas next year',
+    ]) {
+      const answer = ask(question);
+      for (const state of site.serviceAreaNames) expect(answer, question).toContain(state);
+      expect(answer, question).toContain(site.phone);
+    }
+    const es = ask('¿pueden ayudarme con un negocio en Nueva Jersey?', 'es');
+    for (const state of ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'])
+      expect(es).toContain(state);
+  });
+
+  it('reads a place only as whole words, and never one of the four states as outside', () => {
+    expect(placeOutsideServiceArea('we mainly work nights')).toBeUndefined();
+    expect(placeOutsideServiceArea('New York City dispensary')).toBeUndefined();
+    expect(placeOutsideServiceArea('a site in New Jersey')).toBe('New Jersey');
+    expect(placeOutsideServiceArea('un local en nueva jersey')).toBe('Nueva Jersey');
+  });
+
+  it('a question about the legal pages stays about them when it names where the visitor lives', () => {
+    expect(ask("I'm in Texas, what are my privacy rights?")).toContain('/privacy-policy');
+  });
+
+  it('when unsure, names the nearest page and offers the consultation request', () => {
+    const answer = ask('is my roof good for solar panels?');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).toContain('This may be what you');
+    expect(answer).toContain('/clean-energy');
+    expect(answer).toContain('/contact');
+  });
+
+  it('names no page when nothing comes near', () => {
+    const answer = ask('purple giraffes juggling pancakes');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).not.toContain('This may be what you');
+  });
+
+  it('keeps an FAQ answer\'s "Yes." only for that FAQ\'s own question', () => {
+    expect(ask('Is the first consultation free?')).toMatch(/^Yes\. /);
+    const neighbour = ask('one team for a site a brand and an energy plan');
+    expect(neighbour).toMatch(/^Many clients need a site, a brand and an energy plan/);
+  });
+
+  it('does not read hiring as a wish to book', () => {
+    expect(hasBookingIntent('are you hiring?')).toBe(false);
+    expect(hasBookingIntent('¿están contratando?', 'es')).toBe(false);
+    expect(hasBookingIntent('can I book a consultation')).toBe(true);
+  });
+
+  it('links the booking to the division of the passage it answers with', () => {
+    const answer = ask('book a consultation about LED lighting for my cultivation facility');
+    expect(answer).toContain('/contact?service=clean-energy');
+  });
+  it("gives the page's matching section beside the page's overview, which only names the topic", () => {
+    const answer = ask('energy audits for a farm?');
+    expect(answer).toContain('Energy Efficiency Audits');
+    expect(answer).toContain('ranks upgrades by payback');
+  });
+
+  it('does not answer "how many …" with a passage that states no figure', () => {
+    const answer = ask('how many dispensaries have you opened');
+    expect(answer).toMatch(/^I'm not sure/);
+    // A heading that names what is counted lists it: still an answer.
+    expect(ask('how many states do you work in')).toMatch(/^We work with clients in/);
+  });
+  it('does not answer a question for a year with a passage that states none', () => {
+    // "company" alone matches the privacy policy's list of what a form asks for.
+    expect(ask('when was the company set up')).toMatch(/^I'm not sure/);
+    expect(ask('when did you add marketing services')).toContain('2022');
+  });
+
+  it('answers a question for reviews with the clients’ own words', () => {
+    expect(ask('any testimonials from homebuyers?')).toMatch(/^Karen Li/);
+  });
+
+  it('reads "figure out" and "find out" as "learn", not as the site\'s figures', () => {
+    expect(ask('help me figure out if i can get a fee waiver')).toMatch(
+      /^Social Equity Program Navigation/,
+    );
+  });
+  it('says it is not sure about jobs at the firm, without a booking link or a neighbouring page', () => {
+    for (const [question, locale] of [
+      ['how can i apply for a job with you', 'en'],
+      ['¿tienen vacantes de empleo?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(/^(I'm not sure|No estoy seguro)/);
+      expect(answer, question).not.toMatch(/Book a free consultation|Reserve una consulta/);
+      expect(answer, question).not.toMatch(/may be what|Quizás esto/);
+    }
+  });
+
+  it('answers "how many …" only with a figure of what is counted', () => {
+    expect(ask('how many people work at the firm')).toMatch(/^I'm not sure/);
+    expect(ask('how many pro bono hours a year')).toContain('1,040+');
+  });
+});
