@@ -11,6 +11,7 @@ import { resolveSiteUrl } from './src/lib/siteUrl.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
 import { copyIntoEachIsland } from './scripts/copyIntoEachIsland.ts';
+import { chunkModules } from './scripts/chunkModules.ts';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -74,6 +75,8 @@ export default defineConfig({
           'src/lib/forms/lazyResolver.ts',
         ],
       }),
+      // Each chunk's modules, for the size report's "which import grew it" (npm run size).
+      chunkModules(),
     ],
     build: {
       rolldownOptions: {
