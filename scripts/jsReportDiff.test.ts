@@ -72,11 +72,11 @@ describe('the JS size report', () => {
     const { lines, over } = formatReport(after, before, budgets);
     expect(over).toEqual(['/contact']);
     const text = lines.join('\n');
-    expect(text).toContain('/contact  65.1 KB of 65.0  OVER  +1.2');
+    expect(text).toContain('/contact  65.1 KB of 65.0  OVER  +1.2 KB');
     // Pages without a budget that load the same chunks share one line.
-    expect(text).toContain('/about, /es/contact  65.1 KB at most  +1.2');
+    expect(text).toContain('/about, /es/contact  65.1 KB at most  +1.2 KB');
     expect(text).toMatch(
-      /4\.1 {2}ConsultationForm {2}\+1\.2\n.*\+2500 B raw {2}src\/lib\/site\.ts \(new; imported by src\/components\/islands\/ConsultationForm\.tsx\)/,
+      /4\.1 {2}ConsultationForm {2}\+1\.2 KB\n.*\+2500 B raw {2}src\/lib\/site\.ts \(new; imported by src\/components\/islands\/ConsultationForm\.tsx\)/,
     );
     // A chunk that did not grow names nothing.
     expect(text).toMatch(/60\.0 {2}react\n/);

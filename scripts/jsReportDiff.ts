@@ -59,11 +59,16 @@ export function grownModules(before: ChunkFacts | undefined, after: ChunkFacts):
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const signedKb = (bytes: number) =>
-  bytes === 0 ? '' : `${bytes > 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+/** A change: bytes when under a KB (a reordering moves a few), else KB. */
+const signedKb = (bytes: number) => {
+  if (bytes === 0) return '';
+  const size = Math.abs(bytes) < 1024 ? `${Math.abs(bytes)} B` : `${kb(Math.abs(bytes))} KB`;
+  return `${bytes > 0 ? '+' : '−'}${size}`;
+};
 
 const NO_MODULES =
   '(which modules: unknown; a build without its module list, .data/chunk-modules.json)';
+const SAME_MODULES = '(no module grew: the same code in another order or with other names)';
 const hasModules = (chunk: ChunkFacts) => Object.keys(chunk.modules).length > 0;
 
 function describeGrowth(growth: ModuleGrowth): string {
@@ -140,9 +145,9 @@ export function formatReport(
           lines.push(`          ${NO_MODULES}`);
           continue;
         }
-        for (const growth of grownModules(earlier, chunk).slice(0, top)) {
-          lines.push(`          ${describeGrowth(growth)}`);
-        }
+        const grown = grownModules(earlier, chunk);
+        if (!grown.length) lines.push(`          ${SAME_MODULES}`);
+        for (const growth of grown.slice(0, top)) lines.push(`          ${describeGrowth(growth)}`);
       }
     }
     const loaded = new Set(now.pages[routes[0]!]!.chunks);
