@@ -17,8 +17,6 @@ import {
   trackConsultationRequest,
 } from './consultationService.ts';
 import type { ConsultationText } from './consultationText.ts';
-// SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
-// loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
 import { SubmitButton } from './publicForm/SubmitButton.tsx';
 import { fieldErrorText, serverErrorText } from './publicForm/localizedMessage.ts';
 import { FieldError, errorProps, labelClasses } from './publicForm/FormFields.tsx';
