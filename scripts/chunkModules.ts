@@ -10,7 +10,7 @@ export interface ChunkModule {
   id: string;
   /** Bytes of this module's code in the chunk, after tree-shaking and before minifying. */
   renderedLength: number;
-  /** The first few modules that import it statically: the import to look at when it is new. */
+  /** The modules that import it statically: the import to look at when it is new. */
   importers: string[];
 }
 
@@ -38,7 +38,7 @@ export function chunkModules(): Plugin {
           .map(([id, module]) => ({
             id: relative(id),
             renderedLength: module.renderedLength,
-            importers: (this.getModuleInfo(id)?.importers ?? []).slice(0, 3).map(relative),
+            importers: (this.getModuleInfo(id)?.importers ?? []).map(relative),
           }));
       }
       mkdirSync(path.dirname(CHUNK_MODULES_FILE), { recursive: true });

@@ -7,14 +7,18 @@ import {
   type JsReport,
 } from './jsReportDiff.ts';
 
+// site.ts is imported by the admin SPA first; the report names the importer the page loads.
+const IMPORTERS = [
+  'src/admin/components/AuthCard.tsx',
+  'src/components/islands/ConsultationForm.tsx',
+];
+
 function chunk(file: string, gzipBytes: number, modules: Record<string, number>): ChunkFacts {
   return {
     file,
     gzipBytes,
     modules,
-    importers: Object.fromEntries(
-      Object.keys(modules).map((id) => [id, ['src/components/islands/ConsultationForm.tsx']]),
-    ),
+    importers: Object.fromEntries(Object.keys(modules).map((id) => [id, IMPORTERS])),
   };
 }
 
@@ -56,13 +60,13 @@ describe('the JS size report', () => {
         id: 'src/lib/site.ts',
         bytes: 2500,
         isNew: true,
-        importers: ['src/components/islands/ConsultationForm.tsx'],
+        importers: IMPORTERS,
       },
       {
         id: 'src/components/islands/ConsultationForm.tsx',
         bytes: 100,
         isNew: false,
-        importers: ['src/components/islands/ConsultationForm.tsx'],
+        importers: IMPORTERS,
       },
     ]);
   });

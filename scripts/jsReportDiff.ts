@@ -71,10 +71,11 @@ const NO_MODULES =
 const SAME_MODULES = '(no module grew: the same code in another order or with other names)';
 const hasModules = (chunk: ChunkFacts) => Object.keys(chunk.modules).length > 0;
 
-function describeGrowth(growth: ModuleGrowth): string {
-  const origin = growth.isNew
-    ? ` (new; imported by ${growth.importers.slice(0, 2).join(', ') || 'the page'})`
-    : '';
+/** A new module is named with its importers on this page (the import to look at), else any. */
+function describeGrowth(growth: ModuleGrowth, pageModules: ReadonlySet<string>): string {
+  const onPage = growth.importers.filter((id) => pageModules.has(id));
+  const importers = (onPage.length ? onPage : growth.importers).slice(0, 2).join(', ');
+  const origin = growth.isNew ? ` (new; imported by ${importers || 'the page'})` : '';
   return `+${growth.bytes} B raw  ${growth.id}${origin}`;
 }
 
@@ -129,6 +130,9 @@ export function formatReport(
         `${unbudgeted.join(', ')}  ${kb(Math.max(...totals))} KB${unbudgeted.length > 1 ? ' at most' : ''}  ${changes}`.trimEnd(),
       );
     }
+    const pageModules = new Set(
+      now.pages[routes[0]!]!.chunks.flatMap((key) => Object.keys(now.chunks[key]!.modules)),
+    );
     const chunks = now.pages[routes[0]!]!.chunks.map(
       (key) => [key, now.chunks[key]!] as const,
     ).sort((a, b) => b[1].gzipBytes - a[1].gzipBytes);
@@ -147,7 +151,9 @@ export function formatReport(
         }
         const grown = grownModules(earlier, chunk);
         if (!grown.length) lines.push(`          ${SAME_MODULES}`);
-        for (const growth of grown.slice(0, top)) lines.push(`          ${describeGrowth(growth)}`);
+        for (const growth of grown.slice(0, top)) {
+          lines.push(`          ${describeGrowth(growth, pageModules)}`);
+        }
       }
     }
     const loaded = new Set(now.pages[routes[0]!]!.chunks);
