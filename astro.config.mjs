@@ -65,8 +65,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // Each island carries its own copy of these (see copyIntoEachIsland): the public forms' shared
-      // parts, and small helpers the islands share with the admin SPA.
+      // Each island carries its own copy of these (docs/design.md, "Byte budgets").
       copyIntoEachIsland({
         islands: 'src/components/islands',
         modules: [
@@ -81,13 +80,11 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // React, ReactDOM and the scheduler always load together; one chunk instead of four
-          // saves the per-file overhead on every island page (/contact has a 90 KB budget).
+          // Why these groups and what may join them: docs/design.md, "Byte budgets".
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Small modules every island shares (vocabularies, fetch helper, class names). The firm's facts
-              // stay out: the contact form does not need them up front.
+              // Small modules every island uses.
               {
                 name: 'shared',
                 test: /src[\\/](lib[\\/](domain|apiRequest)|components[\\/]ui[\\/](buttonVariants|fieldClasses|toastStore))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
