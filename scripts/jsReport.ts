@@ -40,7 +40,7 @@ function measure(): JsReport {
       const file = path.posix.basename(url);
       let key = chunkKey(file);
       // Two chunks of one name: the second keeps its hash (it then reads as new in each build).
-      if (report.chunks[key] && report.chunks[key].file !== file) key = file;
+      if ((report.chunks[key]?.file ?? file) !== file) key = file;
       keys.push(key);
       const chunkModules = modules[file] ?? [];
       report.chunks[key] = {
