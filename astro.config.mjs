@@ -11,6 +11,7 @@ import { resolveSiteUrl } from './src/lib/siteUrl.ts';
 import { devApi } from './scripts/devApi.ts';
 import { staticNetlify } from './scripts/staticNetlify.ts';
 import { copyIntoEachIsland } from './scripts/copyIntoEachIsland.ts';
+import { chunkModules } from './scripts/chunkModules.ts';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -64,8 +65,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // Each island carries its own copy of these (see copyIntoEachIsland): the public forms' shared
-      // parts, and small helpers the islands share with the admin SPA.
+      // Each island carries its own copy of these (docs/design.md, "Byte budgets").
       copyIntoEachIsland({
         islands: 'src/components/islands',
         modules: [
@@ -74,17 +74,17 @@ export default defineConfig({
           'src/lib/forms/lazyResolver.ts',
         ],
       }),
+      // Each chunk's modules, for the size report's "which import grew it" (npm run size).
+      chunkModules(),
     ],
     build: {
       rolldownOptions: {
         output: {
-          // React, ReactDOM and the scheduler always load together; one chunk instead of four
-          // saves the per-file overhead on every island page (/contact has a 90 KB budget).
+          // Why these groups and what may join them: docs/design.md, "Byte budgets".
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Small modules every island shares (vocabularies, fetch helper, class names). The firm's facts
-              // stay out: the contact form does not need them up front.
+              // Small modules every island uses.
               {
                 name: 'shared',
                 test: /src[\\/](lib[\\/](domain|apiRequest)|components[\\/]ui[\\/](buttonVariants|fieldClasses|toastStore))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { BUDGETS } from '../scripts/bench/budgets.ts';
+import { BUDGET_HINT, BUDGETS } from '../scripts/bench/budgets.ts';
 
 /**
  * The admin budget (scripts/bench/budgets.ts): ≤ 150 KB gzipped JS before the admin SPA's first
@@ -71,7 +71,7 @@ test('the admin SPA ships at most 150 KB gzipped JS before the login page render
         .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`)
         .join('\n'),
   );
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(total, BUDGET_HINT).toBeLessThanOrEqual(BUDGET_BYTES);
   // zod and the signed-in frame are not part of the first screen.
   expect([...files].some((f) => f.startsWith('AdminLayout.'))).toBe(false);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastRatio } from '../src/lib/contrast.ts';
 import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession.ts';
-import { startContentServer, type ContentServer } from './contentServer.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expectFocusVisible } from './focus.ts';
 import { recordLiveAnnouncements } from './liveAnnouncements.ts';
@@ -15,7 +15,9 @@ import { recordLiveAnnouncements } from './liveAnnouncements.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(4);
 let server: ContentServer;
 
 test.beforeAll(async ({ browser }) => {

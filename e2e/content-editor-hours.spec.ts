@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_ADMIN, ensureAdmin, originHeaders, signInWithApi } from './adminSession.ts';
-import { startContentServer, type ContentServer } from './contentServer.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
 
 /**
  * Changing the office hours, which EDITING.md lists as changeable, used to fail every publish: the
@@ -11,7 +11,9 @@ import { startContentServer, type ContentServer } from './contentServer.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4812);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(1);
 const HOURS = {
   opens: '08:30',
   closes: '17:30',

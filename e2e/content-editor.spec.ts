@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -13,7 +14,7 @@ import {
   originHeaders,
   signInWithApi,
 } from './adminSession.ts';
-import { startContentServer, type ContentServer } from './contentServer.ts';
+import { contentServerPort, startContentServer, type ContentServer } from './contentServer.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 
 /**
@@ -26,7 +27,9 @@ import { expectNoAxeViolations } from './fixtures.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-const PORT = Number(process.env.CONTENT_E2E_PORT ?? 4811);
+// A port of its own: the browser tests run two at a time, and two servers on one port would
+// let a spec talk to another spec's server.
+const PORT = contentServerPort(0);
 let server: ContentServer;
 
 test.beforeAll(async ({ browser }) => {
@@ -99,16 +102,43 @@ test('an employee saves a testimonial in both languages and a new team photo; an
       mimeType: 'image/jpeg',
       buffer: upload,
     });
-  await expect(page.getByText('Current: jordan-hayes-2026.jpg')).toBeVisible();
+  // Stored under the person's name and the picture's hash, whatever the phone called the file.
+  const current = page.getByText(/^Current: jordan-hayes-[0-9a-f]{10}\.jpg$/);
+  await expect(current).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'New photo' })).toBeVisible();
+  const photoFile = ((await current.textContent()) ?? '').replace('Current: ', '');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await page.context().close();
+
+  // Before publishing, the admin reads what goes live: each entry, who saved it, each field's
+  // change in each language (the published value struck out, the draft's below).
+  const reviewer = await signedIn(browser, E2E_ADMIN);
+  await reviewer.goto('/admin/content');
+  await reviewer.getByText('What publishing changes').click();
+  const drafts = reviewer.getByRole('list', { name: 'Drafts to publish' });
+  const karen = drafts.getByRole('listitem').filter({ hasText: /^Testimonials: Karen Li/ });
+  await expect(karen.getByText(`English and Spanish · saved by ${employee.name}`)).toBeVisible();
+  const changes = karen.getByRole('list', { name: /^Changes to Testimonials: Karen Li/ });
+  for (const [language, text] of [
+    ['English', quote],
+    ['Spanish', quoteEs],
+  ] as const) {
+    const field = changes.getByRole('listitem').filter({ hasText: `quote (${language})` });
+    await expect(field.locator('ins')).toHaveText(`Now: ${text}`);
+    await expect(field.locator('del')).toHaveCount(1);
+  }
+  await expect(
+    drafts.getByRole('listitem').filter({ hasText: 'Team: Jordan Hayes' }).first(),
+  ).toContainText('photo (English)');
+  await expectNoAxeViolations(reviewer);
+  await reviewer.context().close();
 
   // The next test's draft goes out with this publish: one rebuild for both.
   await saveNewOfficePhoneDraft(browser);
   await publishAsAdmin(browser);
 
-  const stored = await readFile(path.join(server.root, 'src/assets/team/jordan-hayes-2026.jpg'));
+  const stored = await readFile(path.join(server.root, 'src/assets/team', photoFile));
   const metadata = await sharp(stored).metadata();
   expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
     'jpeg',
@@ -117,8 +147,8 @@ test('an employee saves a testimonial in both languages and a new team photo; an
     undefined,
   ]);
   for (const [file, photo] of [
-    ['src/content/team/jordan-hayes.yaml', '../../assets/team/jordan-hayes-2026.jpg'],
-    ['src/content/team/es/jordan-hayes.yaml', '../../../assets/team/jordan-hayes-2026.jpg'],
+    ['src/content/team/jordan-hayes.yaml', `../../assets/team/${photoFile}`],
+    ['src/content/team/es/jordan-hayes.yaml', `../../../assets/team/${photoFile}`],
   ] as const) {
     expect(parseYaml(await onDisk(file)).photo, file).toBe(photo);
   }
@@ -140,7 +170,9 @@ test('an employee saves a testimonial in both languages and a new team photo; an
   // Astro names its optimised images after the source file: the old portrait is gone.
   for (const teamPage of ['/team', '/es/team']) {
     await visitor.goto(teamPage);
-    const photo = visitor.locator('img[src*="/_astro/jordan-hayes-2026."]').first();
+    const photo = visitor
+      .locator(`img[src*="/_astro/${photoFile.replace(/\.jpg$/, '')}."]`)
+      .first();
     await expect(photo, teamPage).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(visitor.locator('img[src*="/_astro/jordan-hayes."]'), teamPage).toHaveCount(0);
@@ -178,6 +210,14 @@ test('a new office phone reaches the pages and the chat', async ({ browser }) =>
   expect(
     factsEntrySchema.parse(JSON.parse(await onDisk('src/content/facts/firm.json'))).phone,
   ).toBe(phone);
+  // The repository stays green after the publish (a testimonial, a portrait, the facts): the
+  // whole content tree passes the project's own format check, run as a developer would.
+  expect(
+    spawnSync(path.join(server.root, 'node_modules/.bin/prettier'), ['--check', 'src/content'], {
+      cwd: server.root,
+      encoding: 'utf8',
+    }),
+  ).toMatchObject({ status: 0 });
   const visitor = await browser.newPage({ baseURL: server.baseURL });
   for (const path of ['/', '/contact', '/es', '/es/contact']) {
     await visitor.goto(path);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -20,6 +21,26 @@ export interface ContentServer {
 
 const REPO = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Each spec's own port: CONTENT_E2E_PORT (default 4811) plus the spec's offset. The browser suite
+ * runs two specs at a time; on one shared port the second server cannot start, and a spec could
+ * pass its health check against the first spec's server and test that one instead.
+ */
+export function contentServerPort(offset: number): number {
+  return Number(process.env.CONTENT_E2E_PORT ?? 4811) + offset;
+}
+
+/** Refuses a port another process listens on, before any copy is made. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: another content server (or process) runs there`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -35,7 +56,18 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error('the content server did not start in time');
 }
 
-export async function startContentServer(port: number): Promise<ContentServer> {
+export interface ContentServerOptions {
+  /** Changes the copy before the server starts (a test's own build step, say). */
+  prepare?: (root: string) => Promise<void>;
+  /** More environment for the server (the git host store's settings, say). */
+  env?: Record<string, string>;
+}
+
+export async function startContentServer(
+  port: number,
+  options: ContentServerOptions = {},
+): Promise<ContentServer> {
+  await ensurePortFree(port);
   const root = await mkdtemp(path.join(tmpdir(), 'content-e2e-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' })
     .split('\0')
@@ -56,6 +88,7 @@ export async function startContentServer(port: number): Promise<ContentServer> {
     path.join(root, '.data', 'build-stamp.json'),
     JSON.stringify({ siteUrl: baseURL }),
   );
+  await options.prepare?.(root);
 
   let child: ChildProcess;
   const start = async () => {
@@ -69,6 +102,7 @@ export async function startContentServer(port: number): Promise<ContentServer> {
         // A database on disk in the copy, so a restart keeps the accounts and the history.
         PGLITE_DIR: path.join(root, '.data', 'pglite'),
         LOG_LEVEL: 'silent',
+        ...options.env,
       },
     });
     await waitForHealth(baseURL, child, 240_000);
@@ -79,7 +113,14 @@ export async function startContentServer(port: number): Promise<ContentServer> {
     child.kill('SIGTERM');
     await exited;
   };
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // A server that never came up leaves no copy behind.
+    await stop();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     root,

@@ -79,7 +79,26 @@ async function measureOne(
       node.closest('[inert], [aria-hidden="true"]') !== null;
     const rect = node.getBoundingClientRect();
     const color = getComputedStyle(node).color;
-    return { behindModal, rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height }, color };
+    // Wholly under another layer (an open chat panel, a fixed bar): every sampled point of the
+    // box hits an element that is neither this text, inside it, nor around it.
+    const samples = [
+      [0.5, 0.5],
+      [0.15, 0.25],
+      [0.85, 0.25],
+      [0.15, 0.75],
+      [0.85, 0.75],
+    ].map(([fx, fy]) =>
+      document.elementFromPoint(rect.x + rect.width * fx!, rect.y + rect.height * fy!),
+    );
+    const covered = samples.every(
+      (hit) => hit !== null && !node.contains(hit) && !hit.contains(node),
+    );
+    return {
+      behindModal,
+      covered,
+      rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
+      color,
+    };
   });
   try {
     return await measureAt(page, element, state, result);
@@ -97,12 +116,14 @@ async function measureAt(
   element: Locator,
   state: {
     behindModal: boolean;
+    covered: boolean;
     rect: { x: number; y: number; w: number; h: number };
     color: string;
   },
   result: (measured: number | null, exempt: string | null) => IncompleteContrast,
 ): Promise<IncompleteContrast> {
   if (state.behindModal) return result(null, 'behind an open modal dialog (inert or aria-hidden)');
+  if (state.covered) return result(null, 'not drawn: wholly under another layer');
   const viewport = page.viewportSize()!;
   const x = Math.max(0, Math.floor(state.rect.x));
   const y = Math.max(0, Math.floor(state.rect.y));

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { describeBuildFailure } from '../src/server/content/buildFailure.ts';
+import { run, swapIntoPlace } from '../src/server/local/siteRebuilder.ts';
 
 /**
  * `npm start` rebuilds only when something the build reads changed since the last build, or when
@@ -35,21 +36,54 @@ async function buildReason(siteUrl: string): Promise<string | undefined> {
   return undefined;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
+/** Every file under src/content and src/assets/team, so a failure can name the entry it stopped at. */
+async function contentFiles(): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of ['src/content', 'src/assets/team']) {
+    const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isFile())
+        found.push(path.join(entry.parentPath, entry.name).split(path.sep).join('/'));
+    }
+  }
+  return found;
 }
 
+/**
+ * Builds beside the served site (.data/site-next) and swaps it in only when the build succeeds, so
+ * a broken content tree never leaves `dist/` emptied: the last good site keeps being served, and
+ * the log says why. Without any earlier site there is nothing to serve, and start fails.
+ */
 export async function buildIfStale(siteUrl: string): Promise<void> {
   const reason = await buildReason(siteUrl);
   if (!reason) return;
   console.log(`Building the site (${reason})…`);
-  await run('npm', ['run', 'build', '--silent'], { ...process.env, SITE_URL: siteUrl });
+  const next = path.resolve('.data', 'site-next');
+  await rm(next, { recursive: true, force: true });
+  await mkdir(path.dirname(next), { recursive: true });
+  const result = await run('npm', ['run', 'build', '--silent'], {
+    env: { ...process.env, SITE_URL: siteUrl, BUILD_OUT_DIR: next },
+    echo: true,
+  });
+  const built = result.code === 0 && (await stat(path.join(next, 'index.html')).catch(() => null));
+  if (built) {
+    const previous = path.resolve('.data', 'site-previous');
+    await rm(previous, { recursive: true, force: true });
+    swapIntoPlace(path.resolve('dist'), next, previous);
+    await rm(previous, { recursive: true, force: true });
+    return;
+  }
+  await rm(next, { recursive: true, force: true });
+  const failure = describeBuildFailure(result.output, await contentFiles(), [process.cwd()]);
+  const what = failure.entries.length ? ` Fix ${failure.entries.join('; ')}.` : '';
+  const said = failure.detail ? ` The build said: ${failure.detail}` : '';
+  const lastGood = await stat('dist/index.html').catch(() => null);
+  if (!lastGood)
+    throw new Error(
+      `The site could not be built and there is no earlier build to serve.${what}${said}`,
+    );
+  console.error(
+    `\nThe site could not be rebuilt from the sources on disk.${what}${said}\n` +
+      `Serving the last good site, built ${lastGood.mtime.toISOString()}; restart once the content is fixed.\n`,
+  );
 }

@@ -5,14 +5,9 @@ const COPY = '?island=';
 
 /**
  * Bundles `modules` (files, or folders ending in /) into every island that imports them, instead
- * of into a chunk those islands share. When the islands stand on different pages, a shared chunk
- * saves no download: it costs each page another file and worse compression. (Islands that share a
- * page would download each copy: list only modules whose island importers never meet.) The small
- * helpers the public forms share with the admin SPA (fill time, lazy resolver) were such chunks,
- * costing /contact and /book more in file overhead than their code (/contact has a 90 KB budget).
- * The contact form and the booking page also share their fields, spam checks and submit button as
- * one source (components/islands/publicForm/) without a shared chunk: as one, it cost each page
- * about 1.1 KB gzipped.
+ * of into a chunk those islands share: when the islands stand on different pages, a shared chunk
+ * saves no download. List only modules whose island importers never meet on a page. Why and what
+ * it holds: docs/design.md, "Byte budgets".
  *
  * Only imports from `islands` (and from the copies) are redirected: each importing island file gets
  * its own copy, tagged with its name, and a copy's own imports keep the tag, so one island carries

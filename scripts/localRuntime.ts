@@ -55,7 +55,7 @@ export async function createLocalRuntime(
   const factsSource = new FactsSource();
   const contentStore = createContentStore(config.content, {
     root,
-    rebuild: options.rebuildSite
+    buildSite: options.rebuildSite
       ? rebuildSiteAndReload(
           // The same site URL the first build embedded (scripts/buildIfStale.ts).
           createSiteRebuilder({ root, env: { ...env, SITE_URL: config.siteUrl } }),

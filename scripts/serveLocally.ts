@@ -22,7 +22,10 @@ function fail(message: string): never {
 }
 
 export async function serveLocally(siteUrl: string): Promise<void> {
-  await buildIfStale(siteUrl);
+  // A broken content tree keeps the last good site served (and says why); with none, start fails.
+  await buildIfStale(siteUrl).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
 
   const runtime = await createLocalRuntime(process.env, { rebuildSite: true });
   const { config, handle } = runtime;

@@ -47,6 +47,10 @@ export const ISLAND_PAGES: ReadonlyMap<string, number> = new Map(
   ]),
 );
 
+/** What a failed JS budget check says, so a newcomer finds the rule and the import that broke it. */
+export const BUDGET_HINT =
+  'over budget: `npm run build && npm run size` names the import that grew it (docs/design.md, "Byte budgets")';
+
 export type Mark = 'ok' | 'OVER' | 'n/a' | 'skipped';
 
 export function atMost(value: number | undefined, budget: number): Mark {

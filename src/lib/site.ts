@@ -26,7 +26,7 @@ export const site = {
   tagline: 'Building Equity Through Enterprise',
   description:
     'Consulting for social equity cannabis applicants, real estate, clean energy and marketing across Massachusetts, Rhode Island, Connecticut and New York.',
-  // Spread, not copied field by field: `site` ships in the contact form's chunk (the /contact budget).
+  // Spread, not copied field by field: `site` reaches the browser (docs/design.md, "Byte budgets").
   ...facts,
   phoneE164: dialled(facts.phone),
   serviceAreas: ['MA', 'RI', 'CT', 'NY'] as const,
@@ -43,8 +43,7 @@ export const site = {
  * the acknowledgement email, the FAQ, the terms, the contact and impact pages, the chat): one
  * sentence per language, so the promise is never worded two ways. Content files print it with
  * `{equityVerification.en}` / `{equityVerification.es}` (src/lib/siteFacts.ts). It sits beside
- * `site`, not in it: `site` reaches the browser in a chunk the contact form loads, and no browser
- * code needs this sentence (the /contact JS budget).
+ * `site`, not in it: no browser code needs this sentence (docs/design.md, "Byte budgets").
  */
 export const equityVerification = {
   en: 'We verify your social equity certification during the consultation request, before your first meeting.',

@@ -14,6 +14,8 @@ export type ContentList = ApiAnswer<typeof adminContentRoutes, '/', '$get'>;
 export type ContentStatus = ApiAnswer<typeof adminContentRoutes, '/status', '$get'>;
 export type PublishState = ContentStatus['publish'];
 export type ContentEntry = ApiAnswer<typeof adminContentRoutes, '/:collection/:id', '$get'>;
+export type DraftChangesAnswer = ApiAnswer<typeof adminContentRoutes, '/drafts/changes', '$get'>;
+export type DraftEntryChange = DraftChangesAnswer['entries'][number];
 export type BodyPreview = ApiAnswer<typeof adminContentPreviewRoutes, '/', '$post'>;
 
 const base = '/api/admin/content';
@@ -40,12 +42,30 @@ export const contentQueries = {
       staleTime: Infinity,
       gcTime: 60_000,
     }),
+  /** What publishing changes, field by field; keyed by the drafted files so a save refetches it. */
+  draftChanges: (draftPaths: string[]) =>
+    queryOptions({
+      queryKey: [...adminKeys.content, 'draft-changes', draftPaths.join('\n')] as const,
+      queryFn: () => apiRequest<DraftChangesAnswer>('GET', `${base}/drafts/changes`),
+    }),
   /** Polled while a publish is under way, so "Publishing…" turns into "Live at …" by itself. */
   status: () =>
     queryOptions({
       queryKey: [...adminKeys.content, 'status'] as const,
       queryFn: () => apiRequest<ContentStatus>('GET', `${base}/status`),
-      refetchInterval: (query) => (query.state.data?.publish.state === 'publishing' ? 2000 : false),
+      // While a publish builds or deploys, and while the draft's checks run (each look at GitHub
+      // costs a few of its API calls, so those are polled less often).
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        if (data?.publish.state === 'publishing') return 3000;
+        if (data?.pullRequestUrl && data.checks.some((check) => check.status === 'pending'))
+          return 10_000;
+        if (data?.pullRequestUrl && data.checks.length === 0) return 10_000;
+        const selection = data?.selection?.checks;
+        if (selection && (selection.length === 0 || selection.some((c) => c.status === 'pending')))
+          return 10_000;
+        return false;
+      },
     }),
 };
 
@@ -74,15 +94,24 @@ export const contentApi = {
       'DELETE',
       `${entryUrl(collection, id)}?version=${encodeURIComponent(version)}`,
     ),
-  publish: () =>
+  /** Every draft, or the drafted files named (an admin's selection). */
+  publish: (paths?: string[]) =>
     apiRequest<ApiAnswer<typeof adminContentRoutes, '/publish', '$post'>>(
       'POST',
       `${base}/publish`,
+      paths ? { paths } : {},
+    ),
+  discard: (paths: string[]) =>
+    apiRequest<ApiAnswer<typeof adminContentRoutes, '/drafts/discard', '$post'>>(
+      'POST',
+      `${base}/drafts/discard`,
+      { paths },
     ),
   /** A team portrait (multipart `file`); answers the repository path both twins reference. */
-  uploadPhoto: async (file: File): Promise<{ path: string }> => {
+  uploadPhoto: async (file: File, slug?: string): Promise<{ path: string }> => {
     const form = new FormData();
     form.append('file', file);
+    if (slug) form.append('slug', slug);
     const res = await fetch(`${base}/media`, {
       method: 'POST',
       credentials: 'include',

@@ -17,8 +17,6 @@ import {
   trackConsultationRequest,
 } from './consultationService.ts';
 import type { ConsultationText } from './consultationText.ts';
-// SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
-// loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
 import { SubmitButton } from './publicForm/SubmitButton.tsx';
 import { fieldErrorText, serverErrorText } from './publicForm/localizedMessage.ts';
 import { FieldError, errorProps, labelClasses } from './publicForm/FormFields.tsx';
@@ -33,13 +31,9 @@ import { fieldClasses } from '../ui/fieldClasses.ts';
 import { lazyResolver } from '../../lib/forms/lazyResolver.ts';
 
 /*
- * Budget: /contact ships ≤ 90 KB gzipped JS, and React alone is ~68 KB. So the first load carries only
- * React, react-hook-form and this file. The shared schema (zod/mini + resolver) loads on the first
- * focus, the Radix toaster and the confirmation screen on the first submit (the confirmation
- * downloads while the request is on its way). The shared UI primitives' class strings are used
- * directly: their cn() brings tailwind-merge (8 KB), more than this page can spend. What it shares
- * with the booking page (publicForm/) is bundled into this file's chunk, not a shared one
- * (scripts/copyIntoEachIsland.ts).
+ * Up front: React, react-hook-form and this file. The shared schema loads on the first focus, the
+ * toaster and the confirmation on the first submit (while the request is on its way). Why, and the
+ * other rules this island follows: docs/design.md, "Byte budgets".
  */
 const validation = lazyResolver<ConsultationFormInput, ConsultationFormValues>(() =>
   import('./consultationValidation.ts').then((m) => m.consultationResolver),

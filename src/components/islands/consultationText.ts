@@ -9,7 +9,7 @@ import { errorText, type ErrorText } from './publicForm/errorText.ts';
 /**
  * Everything the consultation form says, per language. English is the required text, word for word.
  * The page passes its language's text to the island as a prop (plain strings, serialised into the
- * HTML), so neither language's text is in the /contact JS budget (90 KB gzipped).
+ * HTML), not in its JS (docs/design.md, "Byte budgets").
  */
 export interface ConsultationText {
   formLabel: string;

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 
 /**
  * Button classes on their own, without cn()/tailwind-merge, so a public island can style a button
- * without shipping the merge library (the /contact JS budget is tight).
+ * without shipping the merge library (docs/design.md, "Byte budgets").
  */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',

@@ -3,9 +3,8 @@ import type { ZodType } from 'zod';
 
 /**
  * A resolver whose code arrives on demand: `preload()` (on the first focus, or when a dialog opens)
- * starts the download, and a submit before it finished simply waits for it. Keeps zod (≈37 KB
- * gzipped) and the schema out of a page's first load: the contact page's 90 KB and the admin
- * SPA's 150 KB budgets depend on it.
+ * starts the download, and a submit before it finished simply waits for it. Keeps zod and the
+ * schema out of a page's first load (docs/design.md, "Byte budgets").
  */
 export function lazyResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<Resolver<Values, unknown, Output>>,

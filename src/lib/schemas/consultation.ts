@@ -31,7 +31,7 @@ const optionalText = (label: string, max: number) =>
 
 /**
  * The fields a visitor fills in, plus the honeypot the form renders invisibly. Written with zod/mini
- * (same rules, a fraction of the bytes) because the contact page ships this schema to browsers.
+ * because browsers download it (docs/design.md, "Byte budgets").
  */
 export const consultationFormSchema = z.strictObject({
   name: z

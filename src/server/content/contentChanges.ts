@@ -86,3 +86,27 @@ export async function entryHistory(
     .orderBy(desc(contentChanges.createdAt))
     .limit(50);
 }
+
+/**
+ * Who last saved an entry (its newest save in the history), for the store that does not know who
+ * saved a draft file (the git host knows commits only): that person may discard the draft.
+ */
+export async function lastSaverId(
+  db: Database,
+  collection: string,
+  entryId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ actorId: contentChanges.actorId })
+    .from(contentChanges)
+    .where(
+      and(
+        eq(contentChanges.collection, collection),
+        eq(contentChanges.entryId, entryId),
+        eq(contentChanges.action, 'save'),
+      ),
+    )
+    .orderBy(desc(contentChanges.createdAt))
+    .limit(1);
+  return row?.actorId ?? null;
+}

@@ -48,7 +48,7 @@ export interface ContentChange {
 
 export type PublishState =
   | { state: 'nothing-to-publish' }
-  /** Working tree: files written, the site is rebuilding. Git host: merge requested. */
+  /** Working tree: the site is being built with the drafts. Git host: merged, the production deploy is running. */
   | { state: 'publishing'; since: Date }
   | { state: 'live'; at: Date }
   /** Git host: the pull request's checks have not passed yet. */
@@ -61,13 +61,30 @@ export interface DraftCheck {
   url?: string;
 }
 
+export interface DraftFileInfo {
+  path: RepoPath;
+  /** ISO time of the last save, and who saved it (working tree; the git host knows commits only). */
+  savedAt?: string;
+  savedBy?: ContentAuthor;
+  deleted: boolean;
+}
+
+export interface PublishOptions {
+  /** Publish only these drafted paths (an admin's selection); every draft when absent. */
+  paths?: RepoPath[];
+}
+
 export interface DraftStatus {
   /** Paths with a saved, unpublished draft. */
   draftPaths: RepoPath[];
+  /** The same drafts, with who saved them and when where the store knows. */
+  drafts: DraftFileInfo[];
   /** Git host: the pull request and the deploy preview a draft gets. */
   pullRequestUrl?: string;
   previewUrl?: string;
   checks: DraftCheck[];
+  /** Git host: drafts an admin chose to publish, in their own pull request until it merges. */
+  selection?: { paths: RepoPath[]; pullRequestUrl: string; checks: DraftCheck[] };
   publish: PublishState;
 }
 
@@ -79,8 +96,8 @@ export interface ContentStore {
   list(folder: RepoPath): Promise<RepoPath[]>;
   /** Saves a draft of every file in the change, atomically. Answers each file's new version. */
   saveDraft(change: ContentChange): Promise<{ versions: Record<RepoPath, string | null> }>;
-  /** Publishes every saved draft (admins only; the route checks the role). */
-  publish(author: ContentAuthor): Promise<PublishState>;
+  /** Publishes the saved drafts, all or the ones named (admins only; the route checks the role). */
+  publish(author: ContentAuthor, options?: PublishOptions): Promise<PublishState>;
   status(): Promise<DraftStatus>;
 }
 

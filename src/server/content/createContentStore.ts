@@ -1,3 +1,4 @@
+import type { DraftFiles, StagedSite } from '../local/siteRebuilder.ts';
 import type { ContentStoreConfig } from '../settings/contentStoreConfig.ts';
 import type { ContentStore } from './contentStore.ts';
 import { createGitHubClient, GitHostStore } from './gitHostStore.ts';
@@ -6,8 +7,8 @@ import { WorkingTreeStore } from './workingTreeStore.ts';
 export interface ContentStoreOptions {
   /** The checkout a working-tree store writes (default: the current directory). */
   root?: string;
-  /** Working tree: rebuilds the served site after a publish (src/server/local/siteRebuilder.ts). */
-  rebuild?: () => Promise<void>;
+  /** Working tree: builds the site with the drafts before publishing them (src/server/local/siteRebuilder.ts). */
+  buildSite?: (drafts: DraftFiles) => Promise<StagedSite>;
 }
 
 /** The store the configuration names; undefined when content editing is off (routes answer 503). */
@@ -17,7 +18,9 @@ export function createContentStore(
 ): ContentStore | undefined {
   switch (config.store) {
     case 'working-tree':
-      return new WorkingTreeStore(options.root ?? process.cwd(), { rebuild: options.rebuild });
+      return new WorkingTreeStore(options.root ?? process.cwd(), {
+        buildSite: options.buildSite,
+      });
     case 'github':
       return new GitHostStore(config, { octokit: createGitHubClient(config) });
     case 'off':

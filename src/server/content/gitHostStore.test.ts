@@ -182,7 +182,7 @@ describe('git host store (against a loopback fake of the GitHub API)', () => {
     github.setCheckRuns(head, [{ name: 'ci', status: 'completed', conclusion: 'failure' }]);
     expect(await store.publish(author)).toMatchObject({
       state: 'failed',
-      reason: 'checks failed: ci',
+      reason: 'Failed: ci',
     });
     expect(github.pulls[0]!.state).toBe('open');
 

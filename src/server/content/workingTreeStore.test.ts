@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentPathError } from './contentPaths.ts';
 import { StaleFileError, type ContentChange } from './contentStore.ts';
 import { gitBlobSha } from './gitBlob.ts';
+import { SiteBuildError } from '../local/siteRebuilder.ts';
 import { WorkingTreeStore } from './workingTreeStore.ts';
 
 const author = { name: 'Ana Editor', email: 'ana@example.com' };
@@ -160,14 +161,20 @@ describe('working tree store', () => {
     expect(seen.filter((body) => !saved.has(body))).toEqual([]);
   });
 
-  it('publishes drafts into place, clears them and reports the rebuild', async () => {
+  it('builds with the drafts first, then publishes them into place and clears them', async () => {
     let finishBuild!: () => void;
-    const builds: string[] = [];
+    const built: string[] = [];
+    const live: string[] = [];
     const store = new WorkingTreeStore(root, {
-      // The build runs after the files are in place: it sees the published text.
-      rebuild: async () => {
-        builds.push(await onDisk(FAQ));
-        return new Promise<void>((resolve) => (finishBuild = resolve));
+      // The build sees the drafts while the published files are still the old ones.
+      buildSite: async (drafts) => {
+        built.push(text(drafts.get(FAQ) ?? undefined), await onDisk(FAQ));
+        await new Promise<void>((resolve) => (finishBuild = resolve));
+        return {
+          sourcesAt: new Date(),
+          goLive: async () => void live.push(await onDisk(FAQ)),
+          discard: async () => {},
+        };
       },
     });
     const en = (await store.read(FAQ))!.version;
@@ -184,30 +191,43 @@ describe('working tree store', () => {
     );
     const state = await store.publish(author);
     expect(state.state).toBe('publishing');
+    // A second click while it builds starts nothing.
+    expect((await store.publish(author)).state).toBe('publishing');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(built).toEqual(['question: Published?\n', 'question: Where?\n']);
+    expect(await onDisk(FAQ)).toBe('question: Where?\n');
+    expect((await store.status()).draftPaths).toHaveLength(3);
+    // Saved again during the build: that newer draft is not what gets published, so it stays.
+    await store.saveDraft(
+      change([
+        {
+          path: 'src/content/faq/new-entry.yaml',
+          bytes: bytes('question: Newer\n'),
+          expectedVersion: gitBlobSha(bytes('question: New\n')),
+        },
+      ]),
+    );
+
+    finishBuild();
+    await store.rebuilt();
+    expect(live).toEqual(['question: Published?\n']);
     expect(await onDisk(FAQ)).toBe('question: Published?\n');
     expect(await onDisk('src/content/faq/new-entry.yaml')).toBe('question: New\n');
     await expect(onDisk(FAQ_ES)).rejects.toThrow(/ENOENT/);
-    expect(await store.list('src/content/faq')).toEqual(['src/content/faq/new-entry.yaml', FAQ]);
-    expect((await store.status()).draftPaths).toEqual([]);
-    expect((await store.status()).publish.state).toBe('publishing');
-    // No temporary files left beside the published ones, no blobs left in the drafts folder.
+    expect((await store.status()).draftPaths).toEqual(['src/content/faq/new-entry.yaml']);
+    expect((await store.status()).publish).toEqual({ state: 'live', at: expect.any(Date) });
+    // No temporary files left beside the published ones.
     expect(await readdir(path.join(root, 'src/content/faq'))).toEqual([
       'es',
       'new-entry.yaml',
       'regions.yaml',
     ]);
-    expect(await readdir(path.join(root, '.content-drafts/blobs'))).toEqual([]);
-
-    finishBuild();
-    await store.rebuilt();
-    expect((await store.status()).publish).toEqual({ state: 'live', at: expect.any(Date) });
-    expect(builds).toEqual(['question: Published?\n']);
-    expect(await store.publish(author)).toEqual({ state: 'nothing-to-publish' });
   });
 
-  it('reports a failed rebuild with its reason', async () => {
+  it('changes nothing and keeps every draft when the build fails, and says why', async () => {
     const store = new WorkingTreeStore(root, {
-      rebuild: () => Promise.reject(new Error('the build failed (exit 1): bad frontmatter')),
+      buildSite: () =>
+        Promise.reject(new SiteBuildError('The site could not be built with Questions: regions.')),
     });
     await store.saveDraft(
       change([
@@ -216,14 +236,50 @@ describe('working tree store', () => {
           bytes: bytes('question: x\n'),
           expectedVersion: (await store.read(FAQ))!.version,
         },
+        {
+          path: FAQ_ES,
+          bytes: bytes('question: y\n'),
+          expectedVersion: (await store.read(FAQ_ES))!.version,
+        },
       ]),
     );
     await store.publish(author);
     await store.rebuilt();
     expect((await store.status()).publish).toMatchObject({
       state: 'failed',
-      reason: 'the build failed (exit 1): bad frontmatter',
+      reason: 'The site could not be built with Questions: regions.',
     });
+    expect(await onDisk(FAQ)).toBe('question: Where?\n');
+    expect(await onDisk(FAQ_ES)).toBe('question: ¿Dónde?\n');
+    expect((await store.status()).draftPaths).toEqual([FAQ_ES, FAQ]);
+    expect(text((await store.read(FAQ))!.bytes)).toBe('question: x\n');
+  });
+
+  it('publishes only the drafts an admin chose; the others stay drafts', async () => {
+    const store = new WorkingTreeStore(root);
+    await store.saveDraft(
+      change([
+        {
+          path: FAQ,
+          bytes: bytes('question: chosen\n'),
+          expectedVersion: (await store.read(FAQ))!.version,
+        },
+      ]),
+    );
+    await store.saveDraft(
+      change([
+        {
+          path: FAQ_ES,
+          bytes: bytes('question: later\n'),
+          expectedVersion: (await store.read(FAQ_ES))!.version,
+        },
+      ]),
+    );
+    expect((await store.publish(author, { paths: [FAQ] })).state).toBe('live');
+    expect(await onDisk(FAQ)).toBe('question: chosen\n');
+    expect(await onDisk(FAQ_ES)).toBe('question: ¿Dónde?\n');
+    expect((await store.status()).draftPaths).toEqual([FAQ_ES]);
+    expect(await store.publish(author, { paths: [FAQ] })).toEqual({ state: 'nothing-to-publish' });
   });
 
   it('drops a draft that returns to the published bytes, and a deleted new file', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { log } from '../log.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type ContentChange,
   type ContentStore,
   type DraftStatus,
+  type PublishOptions,
   type PublishState,
   type RepoPath,
   type StoredFile,
@@ -27,16 +28,19 @@ import {
   readManifest,
   writeBlob,
   writeManifest,
+  type DraftEntry,
   type DraftManifest,
 } from './draftManifest.ts';
 import { gitBlobSha } from './gitBlob.ts';
+import { SiteBuildError, type DraftFiles, type StagedSite } from '../local/siteRebuilder.ts';
 
 export interface WorkingTreeStoreOptions {
   /**
-   * Rebuilds the site after a publish; resolves once the new pages are served, rejects with the
-   * reason the build failed. Without one nothing is rebuilt (tests that only look at the files).
+   * Builds the site with the drafts, beside the served one (src/server/local/siteRebuilder.ts);
+   * rejects with a SiteBuildError the editor reads when it fails. Without one nothing is built
+   * (tests that only look at the files, `astro dev`).
    */
-  rebuild?: () => Promise<void>;
+  buildSite?: (drafts: DraftFiles) => Promise<StagedSite>;
   now?: () => Date;
 }
 
@@ -62,21 +66,21 @@ function serialised<T>(root: string, task: () => Promise<T>): Promise<T> {
 
 /**
  * The content store of `npm start`, `npm run dev` and the tests: drafts beside the checkout
- * (draftManifest.ts), publishing writes them into `src/content/` and `src/assets/team/` and
- * rebuilds the site in the background.
+ * (draftManifest.ts). Publishing builds the site with them first, in the background, and only a
+ * build that succeeds writes them into `src/content/` and `src/assets/team/` and is served.
  */
 export class WorkingTreeStore implements ContentStore {
   readonly kind = 'working-tree' as const;
   readonly root: string;
-  private readonly rebuild: () => Promise<void>;
+  private readonly buildSite: WorkingTreeStoreOptions['buildSite'];
   private readonly now: () => Date;
   private publishState: PublishState = { state: 'nothing-to-publish' };
-  private generation = 0;
+  private publishing = false;
   private latestRebuild: Promise<void> = Promise.resolve();
 
   constructor(root: string, options: WorkingTreeStoreOptions = {}) {
     this.root = path.resolve(root);
-    this.rebuild = options.rebuild ?? (async () => {});
+    this.buildSite = options.buildSite;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -167,79 +171,142 @@ export class WorkingTreeStore implements ContentStore {
     });
   }
 
-  async publish(author: ContentAuthor): Promise<PublishState> {
-    return serialised(this.root, async () => {
-      const manifest = await readManifest(this.root);
-      const entries = Object.entries(manifest.files);
-      if (entries.length === 0) return { state: 'nothing-to-publish' } as const;
-      // Every new file is written in full beside its target before any target changes, so a failure
-      // here leaves the published site as it was; the renames that follow are quick and each atomic.
-      const staged: { target: string; temporary: string | null }[] = [];
-      try {
-        for (const [repoPath, entry] of entries) {
-          const target = await checkWorkingTreePath(this.root, repoPath);
-          if (entry.blob === null) {
-            staged.push({ target, temporary: null });
-            continue;
-          }
-          const temporary = path.join(
-            path.dirname(target),
-            `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
-          );
-          await mkdir(path.dirname(target), { recursive: true });
-          staged.push({ target, temporary });
-          await writeFile(temporary, await readBlob(this.root, entry.blob), { flag: 'wx' });
-        }
-      } catch (error) {
-        await Promise.all(
-          staged.map(({ temporary }) => temporary && rm(temporary, { force: true })),
+  async publish(author: ContentAuthor, options: PublishOptions = {}): Promise<PublishState> {
+    // One publish at a time: a second click while the site builds answers how the first stands.
+    if (this.publishing) return this.publishState;
+    this.publishing = true;
+    try {
+      const snapshot = await serialised(this.root, async () => {
+        const { files } = await readManifest(this.root);
+        const chosen = Object.entries(files).filter(
+          ([repoPath]) => !options.paths || options.paths.includes(repoPath),
         );
-        throw error;
-      }
-      for (const { target, temporary } of staged) {
-        if (temporary) await rename(temporary, target);
-        else await rm(target, { force: true });
-      }
-      // A crash before this line publishes the same bytes again next time: harmless.
-      await writeManifest(this.root, { files: {} });
-      await pruneBlobs(this.root, { files: {} });
-      log.info('content.files_published', {
-        by: author.email,
-        files: entries.map(([repoPath]) => repoPath),
+        const drafts: DraftFiles = new Map();
+        for (const [repoPath, entry] of chosen) {
+          await checkWorkingTreePath(this.root, repoPath);
+          drafts.set(repoPath, entry.blob === null ? null : await readBlob(this.root, entry.blob));
+        }
+        return { entries: chosen, drafts };
       });
-      return this.startRebuild();
-    });
+      if (snapshot.entries.length === 0) {
+        this.publishing = false;
+        return { state: 'nothing-to-publish' };
+      }
+      this.publishState = { state: 'publishing', since: this.now() };
+      this.latestRebuild = this.buildAndPublish(author, snapshot.entries, snapshot.drafts).finally(
+        () => {
+          this.publishing = false;
+        },
+      );
+    } catch (error) {
+      this.publishing = false;
+      throw error;
+    }
+    // Without a site build (tests, `astro dev`) the files are written before this answers.
+    if (!this.buildSite) await this.latestRebuild;
+    return this.publishState;
+  }
+
+  /**
+   * The drafts are built first, beside the served site; only a build that succeeds writes them
+   * into the checkout and replaces the site. A failed build changes nothing and keeps every draft.
+   */
+  private async buildAndPublish(
+    author: ContentAuthor,
+    entries: [RepoPath, DraftEntry][],
+    drafts: DraftFiles,
+  ): Promise<void> {
+    const paths = entries.map(([repoPath]) => repoPath);
+    let staged: StagedSite | null = null;
+    try {
+      if (this.buildSite) staged = await this.buildSite(drafts);
+    } catch (error) {
+      const reason =
+        error instanceof SiteBuildError
+          ? error.message
+          : 'The site could not be built. Nothing was published and every draft is kept; ask a developer.';
+      log.error('content.publish_build_failed', { files: paths, reason: String(error) });
+      this.publishState = { state: 'failed', at: this.now(), reason };
+      return;
+    }
+    try {
+      await serialised(this.root, async () => {
+        await this.writePublished(drafts, staged?.sourcesAt);
+        // Drafts saved again while the build ran are newer than what was published: they stay.
+        const { files } = await readManifest(this.root);
+        const next: DraftManifest = { files: { ...files } };
+        for (const [repoPath, entry] of entries) {
+          if (next.files[repoPath]?.blob === entry.blob) delete next.files[repoPath];
+        }
+        await writeManifest(this.root, next);
+        await pruneBlobs(this.root, next);
+      });
+      log.info('content.files_published', { by: author.email, files: paths });
+      await staged?.goLive();
+      this.publishState = { state: 'live', at: this.now() };
+      log.info('content.site_rebuilt');
+    } catch (error) {
+      await staged?.discard();
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error('content.publish_failed', { reason });
+      this.publishState = { state: 'failed', at: this.now(), reason };
+    }
+  }
+
+  /**
+   * Every new file is written in full beside its target before any target changes, so a failure
+   * here leaves the published files as they were; the renames that follow are quick and each atomic.
+   * The files take the time the build copied its sources, so `npm start` sees the served build as
+   * up to date with them (scripts/buildIfStale.ts).
+   */
+  private async writePublished(drafts: DraftFiles, sourcesAt: Date | undefined): Promise<void> {
+    const staged: { target: string; temporary: string | null }[] = [];
+    try {
+      for (const [repoPath, bytes] of drafts) {
+        const target = await checkWorkingTreePath(this.root, repoPath);
+        if (bytes === null) {
+          staged.push({ target, temporary: null });
+          continue;
+        }
+        const temporary = path.join(
+          path.dirname(target),
+          `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
+        );
+        await mkdir(path.dirname(target), { recursive: true });
+        staged.push({ target, temporary });
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        if (sourcesAt) await utimes(temporary, sourcesAt, sourcesAt);
+      }
+    } catch (error) {
+      await Promise.all(staged.map(({ temporary }) => temporary && rm(temporary, { force: true })));
+      throw error;
+    }
+    for (const { target, temporary } of staged) {
+      if (temporary) await rename(temporary, target);
+      else await rm(target, { force: true });
+    }
   }
 
   async status(): Promise<DraftStatus> {
     const { files } = await readManifest(this.root);
-    return { draftPaths: Object.keys(files).sort(), checks: [], publish: this.publishState };
+    return {
+      draftPaths: Object.keys(files).sort(),
+      drafts: Object.entries(files)
+        .map(([repoPath, entry]) => ({
+          path: repoPath,
+          savedAt: entry.savedAt,
+          savedBy: entry.savedBy,
+          deleted: entry.blob === null,
+        }))
+        .sort((a, b) => a.path.localeCompare(b.path)),
+      checks: [],
+      publish: this.publishState,
+    };
   }
 
-  /** Settles when the newest rebuild has finished, either way (for tests and the local server). */
+  /** Settles when the newest publish has finished, either way (for tests and the local server). */
   rebuilt(): Promise<void> {
     return this.latestRebuild;
-  }
-
-  private startRebuild(): PublishState {
-    const generation = ++this.generation;
-    this.publishState = { state: 'publishing', since: this.now() };
-    // Only the newest publish reports: an older rebuild finishing does not mean its successor's
-    // files are served yet (the rebuilder queues one more build for them).
-    this.latestRebuild = this.rebuild().then(
-      () => {
-        if (generation !== this.generation) return;
-        this.publishState = { state: 'live', at: this.now() };
-        log.info('content.site_rebuilt');
-      },
-      (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.error('content.rebuild_failed', { reason });
-        if (generation !== this.generation) return;
-        this.publishState = { state: 'failed', at: this.now(), reason };
-      },
-    );
-    return this.publishState;
   }
 
   private async readPublished(repoPath: RepoPath): Promise<Uint8Array | null> {

@@ -5,6 +5,7 @@ import type { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import type { FactsSource } from '../facts/factsSource.ts';
 import { log } from '../log.ts';
 import { reloadFirmFacts } from './firmFactsReload.ts';
+import type { DraftFiles, StagedSite } from './siteRebuilder.ts';
 
 /**
  * The running local server's chat knowledge after a publish. The API process imported the firm's
@@ -40,26 +41,34 @@ export async function reloadChatKnowledge(root: string, chat: ChatKnowledge): Pr
 }
 
 /**
- * The local server's rebuild after a publish: the site, then the chat knowledge that build wrote,
- * then the firm's facts the emails and messages print (firmFactsReload.ts). A reload that fails
- * fails the publish ("Publishing failed: …"), rather than leave the API quietly stating old facts.
+ * The local server's publish build: the site, then, once it is live, the chat knowledge that build
+ * wrote and the firm's facts the emails and messages print (firmFactsReload.ts). A reload that
+ * fails fails the publish ("Publishing failed: …"), rather than leave the API quietly stating old
+ * facts.
  */
 export function rebuildSiteAndReload(
-  rebuildSite: () => Promise<void>,
+  buildSite: (drafts: DraftFiles) => Promise<StagedSite>,
   root: string,
   chat: ChatKnowledge,
   facts: FactsSource,
-): () => Promise<void> {
-  return async () => {
-    await rebuildSite();
-    try {
-      await reloadChatKnowledge(root, chat);
-      await reloadFirmFacts(root, facts);
-    } catch (error) {
-      throw new Error(
-        `the site is rebuilt, but the API did not take up what was published: ${String(error)}`,
-        { cause: error },
-      );
-    }
+): (drafts: DraftFiles) => Promise<StagedSite> {
+  return async (drafts) => {
+    const staged = await buildSite(drafts);
+    return {
+      sourcesAt: staged.sourcesAt,
+      discard: () => staged.discard(),
+      async goLive() {
+        await staged.goLive();
+        try {
+          await reloadChatKnowledge(root, chat);
+          await reloadFirmFacts(root, facts);
+        } catch (error) {
+          throw new Error(
+            `The site is live, but the server did not take up what was published (the chat and emails may state the old facts until it restarts): ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
+        }
+      },
+    };
   };
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { isSchemaMissing } from '../../../db/schemaStatus.ts';
 import { ContentPathError } from '../content/contentPaths.ts';
 import { StaleFileError } from '../content/contentStore.ts';
+import { GitHostBusyError } from '../content/gitHostBusy.ts';
 import { describeError } from '../errorDescription.ts';
 import { errorBody } from '../errors.ts';
 import { log } from '../log.ts';
@@ -72,6 +73,10 @@ export const errorHandler: ErrorHandler = async (error, c) => {
       },
       409,
     );
+  }
+  if (error instanceof GitHostBusyError) {
+    log.warn('content.github_busy_gave_up', { method: c.req.method, path: c.req.path });
+    return c.json({ message: error.message }, 503, { 'Retry-After': '60' });
   }
   if (isClientAbort(error)) {
     log.info('client_aborted', { method: c.req.method, path: c.req.path });

@@ -80,7 +80,10 @@ describe.each(siteContentStores)(
         headers: as(admin),
       });
       expect(published.status).toBe(200);
-      expect(await published.json()).toMatchObject({ publish: { state: 'publishing' } });
+      // The git host merged (its deploy runs); the working tree without a site build wrote the files.
+      expect(await published.json()).toMatchObject({
+        publish: { state: expect.stringMatching(/^(publishing|live)$/) },
+      });
       expect((await faqEntries()).find((e) => e.id === 'response-time')).toBeUndefined();
       expect(await content.isPublished(FAQ)).toBe(false);
       expect(await content.isPublished(FAQ_ES)).toBe(false);

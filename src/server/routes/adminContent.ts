@@ -8,12 +8,19 @@ import {
   type EditableCollection,
 } from '../../lib/contentSchemas/editableCollections.ts';
 import type { PublicTeamMember } from '../auth/publicTeamMember.ts';
-import { entryHistory, entrySummaries, recordContentChange } from '../content/contentChanges.ts';
+import {
+  entryHistory,
+  entrySummaries,
+  lastSaverId,
+  recordContentChange,
+} from '../content/contentChanges.ts';
 import { listContent, spanishStatus } from '../content/contentList.ts';
 import { loadEntry, prepareSave, type LoadedEntry } from '../content/contentEntries.ts';
 import { describeDraftProblems, draftProblems } from '../content/publishChecks.ts';
+import { draftChanges, draftFileEntry } from '../content/draftChanges.ts';
 import { StaleFileError, type ContentStore } from '../content/contentStore.ts';
-import { CONTENT_ROOT, entryPaths } from '../content/entryFiles.ts';
+import { entryPaths } from '../content/entryFiles.ts';
+import { replacedPhotoDelete, teamPhotoErrors } from '../content/teamPhotoField.ts';
 import type { FieldErrors } from '../content/entryValidation.ts';
 import { apiError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -28,6 +35,7 @@ export const CONTENT_MESSAGES = {
     'Someone changed this entry since you opened it. Your text is kept: copy it, reload and save again.',
   cannotCreate: 'Entries of this collection cannot be added or deleted',
   exists: 'An entry with this id already exists',
+  notYourDraft: 'Only the person who saved a draft, or an admin, can discard it',
 } as const;
 
 const entryData = z.record(z.string().max(100), z.unknown());
@@ -38,6 +46,29 @@ const saveBody = z.object({
   /** The Spanish was read against the English and is right as it is: clears "needs review". */
   spanishReviewed: z.boolean().optional(),
 });
+const pathList = z.array(z.string().max(300)).min(1).max(500);
+const publishBody = z.object({ paths: pathList.optional() }).strict();
+const discardBody = z.object({ paths: pathList }).strict();
+
+/** An optional JSON body (older clients post none): `{}` when empty, 400 naming the field when wrong. */
+async function optionalBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
+  const text = await c.req.text();
+  let parsed: unknown = {};
+  if (text.trim()) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw apiError(400, 'The request body is not JSON');
+    }
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw apiError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
 const createBody = z.object({
   id: z
     .string()
@@ -143,6 +174,21 @@ async function saveChanges(
   });
 }
 
+/**
+ * The signed-in person saved this draft: as the store records it (working tree), else as the
+ * editor's history does (the git host knows commits only, all made by the site's app).
+ */
+async function savedByUser(
+  c: Context<AppEnv>,
+  draft: { path: string; savedBy?: { email: string } },
+): Promise<boolean> {
+  const user = currentUser(c);
+  if (draft.savedBy) return draft.savedBy.email.toLowerCase() === user.email.toLowerCase();
+  const { collection, id, language } = draftFileEntry(draft.path);
+  if (!collection || !language) return false;
+  return (await lastSaverId(c.get('db'), collection, id)) === user.id;
+}
+
 /** The content editor's API (/admin/content in the staff app); every route needs a session. */
 export const adminContentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -152,11 +198,30 @@ export const adminContentRoutes = new Hono<AppEnv>()
     return c.json({ collections, publish: status.publish });
   })
   .get('/status', async (c) => c.json(await contentStore(c).status()))
+  /** What publishing changes, entry by entry and field by field, for the admin who approves it. */
+  .get('/drafts/changes', async (c) => {
+    const store = contentStore(c);
+    const [summaries, status] = await Promise.all([entrySummaries(c.get('db')), store.status()]);
+    const entries = await draftChanges(store, status, summaries);
+    const mine = await Promise.all(
+      entries.map((entry) =>
+        savedByUser(c, {
+          path: entry.paths[0]!,
+          savedBy: entry.savedByEmail ? { email: entry.savedByEmail } : undefined,
+        }),
+      ),
+    );
+    return c.json({ entries: entries.map((entry, i) => ({ ...entry, mine: mine[i]! })) });
+  })
   .post('/publish', requireRole('admin'), async (c) => {
     const store = contentStore(c);
     const user = currentUser(c);
-    const { draftPaths } = await store.status();
-    // The save's checks again, on everything drafted, before anything is published.
+    const { paths } = await optionalBody(c, publishBody);
+    const status = await store.status();
+    const unknown = paths?.find((path) => !status.draftPaths.includes(path));
+    if (unknown) throw apiError(400, `${unknown} has no draft to publish`);
+    const draftPaths = paths ?? status.draftPaths;
+    // The save's checks again, on everything to be published, before anything is published.
     const problems = await draftProblems(store, draftPaths);
     if (problems.length) {
       throw apiError(
@@ -164,23 +229,21 @@ export const adminContentRoutes = new Hono<AppEnv>()
         `Nothing was published. Fix these entries and publish again: ${describeDraftProblems(problems)}`,
       );
     }
-    const state = await store.publish(author(user));
+    const state = await store.publish(author(user), paths ? { paths } : {});
     const published = new Map<
       string,
       { collection: string; id: string; languages: Set<'en' | 'es'> }
     >();
     for (const path of draftPaths) {
-      const [collection, ...rest] = path.slice(CONTENT_ROOT.length + 1).split('/');
-      if (!collection || !editableCollection(collection)) continue;
-      const language = rest[0] === 'es' ? 'es' : 'en';
-      const file = (language === 'es' ? rest.slice(1) : rest).join('/');
-      const id = file.replace(/\.[a-z]+$/, '').replaceAll('/', '~');
-      const key = `${collection}/${id}`;
+      const { key, collection, id, language } = draftFileEntry(path);
+      if (!collection || !language || !editableCollection(collection)) continue;
       const entry = published.get(key) ?? { collection, id, languages: new Set() };
       entry.languages.add(language);
       published.set(key, entry);
     }
-    for (const entry of published.values()) {
+    // History says "published" only once it is: not for a publish waiting for its checks.
+    const wentOut = state.state === 'publishing' || state.state === 'live';
+    for (const entry of wentOut ? published.values() : []) {
       await recordContentChange(c.get('db'), {
         collection: entry.collection,
         entryId: entry.id,
@@ -196,6 +259,46 @@ export const adminContentRoutes = new Hono<AppEnv>()
       actorId: user.id,
     });
     return c.json({ publish: state });
+  })
+  /**
+   * Throws drafts away: each file goes back to what is published (a drafted new file disappears,
+   * a drafted delete is undone). Anyone may discard their own drafts, admins anyone's.
+   */
+  .post('/drafts/discard', validateJson(discardBody), async (c) => {
+    const store = contentStore(c);
+    const user = currentUser(c);
+    const { paths } = c.req.valid('json');
+    const { drafts } = await store.status();
+    const files = [];
+    for (const path of new Set(paths)) {
+      const draft = drafts.find((candidate) => candidate.path === path);
+      if (!draft) throw apiError(400, `${path} has no draft to discard`);
+      if (user.role !== 'admin' && !(await savedByUser(c, draft))) {
+        throw apiError(403, CONTENT_MESSAGES.notYourDraft);
+      }
+      const [current, published] = await Promise.all([
+        store.read(path),
+        store.read(path, { published: true }),
+      ]);
+      const expectedVersion = current?.version ?? null;
+      files.push(
+        published
+          ? { path, bytes: published.bytes, expectedVersion }
+          : { path, delete: true as const, expectedVersion: expectedVersion ?? '' },
+      );
+    }
+    try {
+      await store.saveDraft({
+        files,
+        message: `Content: discard ${files.map((file) => file.path).join(', ')}`,
+        author: author(user),
+      });
+    } catch (error) {
+      if (error instanceof StaleFileError) throw stale(null);
+      throw error;
+    }
+    log.info('content.drafts_discarded', { paths: [...new Set(paths)], actorId: user.id });
+    return c.json({ discarded: files.map((file) => file.path) });
   })
   .post('/:collection', writerOnly, validateJson(createBody), async (c) => {
     const collectionName = c.req.param('collection');
@@ -215,6 +318,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
       );
     const store = contentStore(c);
     if (await store.read(paths.en)) throw apiError(409, CONTENT_MESSAGES.exists);
+    const photoErrors = await teamPhotoErrors(store, collectionName, en, es);
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(collection, paths, null, en, es);
     if (!prepared.ok) throw invalid(prepared.errors);
     await saveChanges(c, collectionName, id, prepared, false);
@@ -247,8 +352,17 @@ export const adminContentRoutes = new Hono<AppEnv>()
     requireWriter(entry.collection, currentUser(c));
     const body = c.req.valid('json');
     if (body.version !== entry.version) throw stale(entry.version);
+    const photoErrors = await teamPhotoErrors(
+      contentStore(c),
+      c.req.param('collection'),
+      body.en,
+      body.es,
+    );
+    if (Object.keys(photoErrors).length) throw invalid(photoErrors);
     const prepared = await prepareSave(entry.collection, entry.paths, entry, body.en, body.es);
     if (!prepared.ok) throw invalid(prepared.errors);
+    const replaced = await replacedPhotoDelete(contentStore(c), entry, body.en);
+    if (replaced) prepared.changes.push(replaced);
     await saveChanges(
       c,
       c.req.param('collection'),

@@ -178,6 +178,25 @@ export const ADMIN_ROUTE_MATRIX: MatrixRow[] = [
     json: { body: 'A preview.' },
   },
   {
+    method: 'GET',
+    pattern: '/api/admin/content/media',
+    path: '/api/admin/content/media',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/content/drafts/changes',
+    path: '/api/admin/content/drafts/changes',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/content/drafts/discard',
+    path: '/api/admin/content/drafts/discard',
+    access: 'staff',
+    json: { paths: ['src/content/faq/regions.yaml'] },
+  },
+  {
     method: 'POST',
     pattern: '/api/admin/content/media',
     path: '/api/admin/content/media',

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { ChatKnowledge } from '../chat/chatKnowledge.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
 import { FactsSource } from '../facts/factsSource.ts';
 import { rebuildSiteAndReload } from '../local/chatKnowledgeReload.ts';
+import { createSiteRebuilder } from '../local/siteRebuilder.ts';
 import { LEAD_ACKNOWLEDGEMENT_KIND } from '../mail/consultationEmails.ts';
 import { startDigestInterval } from '../mail/digestInterval.ts';
 import { createLead } from '../testing/leads.ts';
@@ -20,9 +20,10 @@ import { createTestApp, testBackend, type TestApp } from '../testing/testApp.ts'
 
 /**
  * `npm start` after a publish: the running API's chat, emails and refusals state the facts just
- * published, not the ones it started with. A throw-away copy of the sources is published to; its "rebuild" is the
- * build's chat knowledge step (scripts/buildChatKnowledge.ts, in its own process, as `npm run
- * build` runs it), since the pages' build is not what this checks and takes minutes.
+ * published, not the ones it started with. A throw-away copy of the sources is published to; its
+ * build is staged like `npm start`'s, with the build's chat knowledge step (scripts/buildChatKnowledge.ts,
+ * in its own process, as `npm run build` runs it) in place of the whole build, since the pages'
+ * build is not what this checks and takes minutes.
  */
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const NEW_PHONE = '(413) 555-0199';
@@ -35,21 +36,17 @@ let store: WorkingTreeStore;
 let admin: SignedIn;
 let facts: FactsSource;
 
-function chatKnowledgeStep(cwd: string): () => Promise<void> {
-  return () =>
-    new Promise((resolve, reject) => {
-      const child = spawn(
-        path.join(REPO, 'node_modules', '.bin', 'tsx'),
-        ['scripts/buildChatKnowledge.ts'],
-        { cwd, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0 ? resolve() : reject(new Error(`chat knowledge step: ${code} ${errors}`)),
-      );
-    });
+/** The build's chat knowledge step, then a one-page site, as a staged build (siteRebuilder.ts). */
+function chatKnowledgeBuild(cwd: string) {
+  const tsx = path.join(REPO, 'node_modules', '.bin', 'tsx');
+  return createSiteRebuilder({
+    root: cwd,
+    command: [
+      'sh',
+      '-c',
+      `"${tsx}" scripts/buildChatKnowledge.ts && mkdir -p "$BUILD_OUT_DIR" && echo ok > "$BUILD_OUT_DIR/index.html"`,
+    ],
+  });
 }
 
 beforeAll(async () => {
@@ -61,7 +58,7 @@ beforeAll(async () => {
   const chat = new ChatKnowledge();
   facts = new FactsSource();
   store = new WorkingTreeStore(root, {
-    rebuild: rebuildSiteAndReload(chatKnowledgeStep(root), root, chat, facts),
+    buildSite: rebuildSiteAndReload(chatKnowledgeBuild(root), root, chat, facts),
   });
   t = await createTestApp({}, { contentStore: store, chatKnowledge: chat, factsSource: facts });
   admin = await signIn(t, 'admin');

@@ -56,7 +56,7 @@ describe(`team photo upload (${testBackend()})`, () => {
     const res = await upload(form(uploaded, 'Dana Ruiz.png', 'image/png', 'Dana Ruíz'));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { path: string; version: string };
-    expect(body.path).toBe('src/assets/team/dana-ruiz.png');
+    expect(body.path).toMatch(/^src\/assets\/team\/dana-ruiz-[0-9a-f]{10}\.png$/);
 
     const stored = await store.read(body.path);
     expect(stored).toMatchObject({ draft: true, version: body.version });
@@ -74,12 +74,41 @@ describe(`team photo upload (${testBackend()})`, () => {
     info.mockRestore();
   });
 
+  it('keeps two people’s photos of the same file name apart: two files, two faces', async () => {
+    const face = (r: number) =>
+      sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g: 20, b: 20 } } })
+        .jpeg()
+        .toBuffer();
+    const first = await upload(
+      form(new Uint8Array(await face(200)), 'IMG_4021.JPG', 'image/jpeg', 'alexis-morgan'),
+    );
+    const second = await upload(
+      form(new Uint8Array(await face(30)), 'IMG_4021.JPG', 'image/jpeg', 'jordan-lee'),
+    );
+    const paths = [
+      ((await first.json()) as { path: string }).path,
+      ((await second.json()) as { path: string }).path,
+    ];
+    expect(paths[0]).toMatch(/^src\/assets\/team\/alexis-morgan-[0-9a-f]{10}\.jpg$/);
+    expect(paths[1]).toMatch(/^src\/assets\/team\/jordan-lee-[0-9a-f]{10}\.jpg$/);
+    const [a, b] = await Promise.all(paths.map((stored) => store.read(stored)));
+    expect(Buffer.from(a!.bytes).equals(Buffer.from(b!.bytes))).toBe(false);
+    // The same file name without a person's name still gives two files: the hash tells them apart.
+    const unnamed = await Promise.all(
+      [90, 150].map(async (r) => {
+        const res = await upload(form(new Uint8Array(await face(r)), 'IMG_4021.JPG', 'image/jpeg'));
+        return ((await res.json()) as { path: string }).path;
+      }),
+    );
+    expect(new Set(unnamed).size).toBe(2);
+  });
+
   it('shrinks a large portrait and keeps JPEG as JPEG', async () => {
     const jpeg = new Uint8Array(await portrait(2400, 3000).jpeg().toBuffer());
     const res = await upload(form(jpeg, 'big.jpeg', 'image/jpeg'));
     expect(res.status).toBe(201);
     const { path: stored } = (await res.json()) as { path: string };
-    expect(stored).toBe('src/assets/team/big.jpg');
+    expect(stored).toMatch(/^src\/assets\/team\/big-[0-9a-f]{10}\.jpg$/);
     const metadata = await sharp((await store.read(stored))!.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1280, height: 1600 });
   });

@@ -71,6 +71,11 @@ export interface FakeGitHub {
   pulls: FakePull[];
   setStatuses(sha: string, statuses: FakeStatus[]): void;
   setCheckRuns(sha: string, runs: FakeCheckRun[]): void;
+  /**
+   * The next `count` API requests answer like GitHub's secondary rate limit: 403 with a
+   * `retry-after` of `retryAfterSeconds` (or 429 when asked).
+   */
+  busy(count: number, options?: { status?: 403 | 429; retryAfterSeconds?: number }): void;
   /** Commits straight to a branch, as a developer pushing would. */
   push(branch: string, files: Record<string, string | null>, message?: string): string;
   close(): Promise<void>;
@@ -101,6 +106,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const checkRuns = new Map<string, FakeCheckRun[]>();
   const issuedTokens = new Set<string>(options.token ? [options.token] : []);
   const requests: string[] = [];
+  let busyLeft = 0;
+  let busyAnswer = { status: 403, retryAfterSeconds: 0 };
   let clock = Date.parse('2026-01-01T00:00:00Z');
 
   const putBlob = (bytes: Uint8Array) => {
@@ -242,6 +249,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const pathname = decodeURIComponent(url.pathname);
     const method = req.method ?? 'GET';
     requests.push(`${method} ${pathname}`);
+    if (busyLeft > 0) {
+      busyLeft--;
+      res.writeHead(busyAnswer.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'retry-after': String(busyAnswer.retryAfterSeconds),
+      });
+      res.end(
+        JSON.stringify({
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          documentation_url: 'https://docs.github.com/rest',
+        }),
+      );
+      return;
+    }
     authorise(req, pathname);
 
     let match = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(pathname);
@@ -256,6 +278,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         repository_selection: 'selected',
       });
     }
+
+    if (pathname === '/graphql' && method === 'POST')
+      return send(res, 200, graphql(await readJson(req)));
 
     const prefix = `/repos/${owner}/${repo}`;
     if (!pathname.startsWith(`${prefix}/`)) throw new HttpError(404, 'Not Found');
@@ -301,8 +326,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (!commit) throw new HttpError(404, 'Not Found');
       return send(res, 200, commitJson(commit));
     }
-    if ((match = /^\/git\/trees\/([0-9a-f]{40})$/.exec(route)) && method === 'GET') {
-      const tree = trees.get(match[1]!);
+    if ((match = /^\/git\/trees\/(.+)$/.exec(route)) && method === 'GET') {
+      // Like GitHub, a tree is found by its own id, a commit's id or a branch name.
+      const named = refs.get(match[1]!) ?? match[1]!;
+      const tree = trees.get(named) ?? (commits.has(named) ? treeOf(named) : undefined);
       if (!tree) throw new HttpError(404, 'Not Found');
       // Flat: blobs only (GitHub also lists the folders as "tree" entries; the store skips them).
       const entries = [...tree].map(([path, sha]) => ({
@@ -392,6 +419,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const head = refs.get(pull.head);
       const base = refs.get(pull.base)!;
       if (!match[2] && method === 'GET') return send(res, 200, pullJson(pull));
+      if (!match[2] && method === 'PATCH') {
+        const body = await readJson(req);
+        if (typeof body.body === 'string') pull.body = body.body;
+        if (typeof body.title === 'string') pull.title = body.title;
+        if (body.state === 'closed' && pull.state === 'open') pull.state = 'closed';
+        return send(res, 200, pullJson(pull));
+      }
       if (match[2] === '/files' && method === 'GET') {
         if (!head) return send(res, 200, []);
         return send(res, 200, diff(treeOf(mergeBase(head, base)), treeOf(head)));
@@ -440,9 +474,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ancestors(from).filter((sha) => !ancestors(ancestor).includes(sha)).length;
       const aheadBy = count(head);
       const behindBy = count(base);
+      const aheadCommits = ancestors(head)
+        .filter((sha) => !ancestors(ancestor).includes(sha))
+        .reverse();
       return send(res, 200, {
         status:
           aheadBy && behindBy ? 'diverged' : aheadBy ? 'ahead' : behindBy ? 'behind' : 'identical',
+        base_commit: { sha: base },
+        commits: aheadCommits.slice(-250).map((sha) => ({ sha })),
         ahead_by: aheadBy,
         behind_by: behindBy,
         merge_base_commit: { sha: ancestor },
@@ -466,6 +505,34 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     throw new HttpError(404, 'Not Found');
   }
 
+  /**
+   * The one GraphQL query the store sends: blobs by id under aliases
+   * (`repository(owner, name) { b0: object(oid: "…") { ... on Blob { text isBinary } } }`).
+   */
+  function graphql(body: Record<string, unknown>) {
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    if (variables.owner !== owner || variables.name !== repo) {
+      return {
+        data: { repository: null },
+        errors: [{ message: 'Could not resolve to a Repository' }],
+      };
+    }
+    const repository: Record<string, unknown> = {};
+    for (const [, alias, oid] of String(body.query).matchAll(
+      /(\w+): object\(oid: "([0-9a-f]{40})"\)/g,
+    )) {
+      const bytes = blobs.get(oid!);
+      if (!bytes) {
+        repository[alias!] = null;
+        continue;
+      }
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+      const isBinary = bytes.includes(0) || !Buffer.from(text, 'utf8').equals(Buffer.from(bytes));
+      repository[alias!] = { text: isBinary ? null : text, isBinary };
+    }
+    return { data: { repository } };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -486,6 +553,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     commit: (sha) => commits.get(sha),
     setStatuses: (sha, list) => statuses.set(sha, list),
     setCheckRuns: (sha, runs) => checkRuns.set(sha, runs),
+    busy: (count, options = {}) => {
+      busyLeft = count;
+      busyAnswer = {
+        status: options.status ?? 403,
+        retryAfterSeconds: options.retryAfterSeconds ?? 0,
+      };
+    },
     push,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,12 @@ import { access, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentStore, RepoPath } from '../content/contentStore.ts';
-import { createGitHubClient, DRAFT_BRANCH, GitHostStore } from '../content/gitHostStore.ts';
+import {
+  createGitHubClient,
+  DRAFT_BRANCH,
+  SELECTION_BRANCH,
+  GitHostStore,
+} from '../content/gitHostStore.ts';
 import { WorkingTreeStore } from '../content/workingTreeStore.ts';
 import { startFakeGitHub } from './fakeGitHub.ts';
 
@@ -43,7 +48,8 @@ async function workingTree(): Promise<SiteContentStore> {
   };
 }
 
-async function contentFiles(): Promise<Record<RepoPath, Uint8Array>> {
+/** The site's real content files, by repository path (a fake git host's first commit). */
+export async function contentFiles(): Promise<Record<RepoPath, Uint8Array>> {
   const names = await readdir(path.join(REPO, CONTENT), { recursive: true, withFileTypes: true });
   const files: Record<RepoPath, Uint8Array> = {};
   for (const entry of names.filter((name) => name.isFile())) {
@@ -67,8 +73,10 @@ async function gitHost(): Promise<SiteContentStore> {
     store: new GitHostStore(config, { octokit }),
     isPublished: async (file) => file in github.filesAt(config.branch),
     passChecks: () => {
-      const head = github.branchHead(DRAFT_BRANCH);
-      if (head) github.setStatuses(head, [{ context: 'ci', state: 'success' }]);
+      for (const branch of [DRAFT_BRANCH, SELECTION_BRANCH]) {
+        const head = github.branchHead(branch);
+        if (head) github.setStatuses(head, [{ context: 'ci', state: 'success' }]);
+      }
     },
     close: () => github.close(),
   };

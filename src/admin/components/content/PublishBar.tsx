@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toastStore.ts';
 import { focusAfterAction } from '../../focusAfterAction.ts';
 import { authQueries } from '../../queries/auth.ts';
 import type { ContentListEntry, EntryState } from '../../../lib/schemas/contentList.ts';
-import { contentApi, contentQueries, type PublishState } from '../../queries/content.ts';
-import { entryStateLabel } from './EntryStateBadge.tsx';
+import { contentApi, contentQueries, type ContentStatus } from '../../queries/content.ts';
+import { DraftChanges } from './DraftChanges.tsx';
+import { DraftChecks, SelectionChecks } from './DraftChecks.tsx';
+import { announcePublish, publishStateText, publishTime } from './publishWords.ts';
 
 /** An entry with an unpublished draft, as the list page names it. */
 export interface PendingEntry {
@@ -17,49 +18,41 @@ export interface PendingEntry {
   state: Exclude<EntryState, 'published'>;
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Publishing…", "Live at <time>" and the like, for the saved drafts as a whole. */
-export function publishStateText(publish: PublishState): string {
-  switch (publish.state) {
-    case 'nothing-to-publish':
-      return 'Nothing published yet in this session';
-    case 'publishing':
-      return 'Publishing…';
-    case 'live':
-      return `Live at ${time(publish.at)}`;
-    case 'waiting-for-checks':
-      return 'Waiting for the checks to pass';
-    case 'failed':
-      return `Publishing failed: ${publish.reason}`;
-  }
+/** With drafts waiting, "Live" is the earlier publish's, never theirs. */
+function stateText(status: ContentStatus): string {
+  return status.draftPaths.length > 0 && status.publish.state === 'live'
+    ? `Last published at ${publishTime(status.publish.at)}`
+    : publishStateText(status.publish);
 }
 
 /**
  * Unpublished drafts, where publishing stands, and (for admins) the Publish button. On the list
- * page, `pending` names what publishing changes (deletes too), so an admin sees it before publishing.
+ * page, `pending` names the entries (deletes too), so an admin sees what goes live before publishing.
  */
 export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
   const me = useQuery(authQueries.me());
   const status = useQuery(contentQueries.status());
   const barId = useId();
+  // The drafted paths an admin ticked; null means every draft.
+  const [selected, setSelected] = useState<string[] | null>(null);
   const publish = useMutation({
-    mutationFn: contentApi.publish,
+    mutationFn: (paths?: string[]) => contentApi.publish(paths),
     meta: {
       invalidates: [contentQueries.all()],
       errorTitle: 'Not Published',
       errorFallback: 'Please try again.',
     },
-    onSuccess: () => {
-      toast({ title: 'Publishing the saved drafts', variant: 'success' });
-      // Nothing is left to publish, so the button is disabled: focus goes to the bar, whose
+    onSuccess: (answer) => {
+      setSelected(null);
+      announcePublish(answer.publish);
+      // The button may now be disabled (nothing left to publish): focus goes to the bar, whose
       // status sentence is what changes now.
       focusAfterAction(() => document.getElementById(barId));
     },
   });
   if (!status.data) return null;
   const drafts = status.data.draftPaths.length;
+  const isAdmin = me.data?.role === 'admin';
   return (
     <div
       id={barId}
@@ -74,10 +67,9 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
             ? 'No unpublished drafts.'
             : `${drafts} file${drafts === 1 ? '' : 's'} saved as drafts.`}
         </span>{' '}
-        {/* The one live part: where publishing stands ("Publishing…", "Live at …"), not the
-            whole bar with its list and button. */}
+        {/* The one live part: where publishing stands, not the whole bar with its list and button. */}
         <span data-testid="publish-state" role="status">
-          {publishStateText(status.data.publish)}
+          {stateText(status.data)}
         </span>
         {status.data.previewUrl && (
           <>
@@ -88,33 +80,70 @@ export function PublishBar({ pending }: { pending?: PendingEntry[] }) {
           </>
         )}
       </p>
-      {pending && pending.length > 0 && (
-        <details className="order-last basis-full text-sm">
-          <summary className="cursor-pointer font-medium">What publishing changes</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Drafts to publish">
-            {pending.map((entry) => (
-              <li key={entry.key}>
-                {entry.collection}: {entry.title} ({entryStateLabel(entry.state)})
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {me.data?.role === 'admin' ? (
-        // Busy but not disabled while publishing: a disabled button would drop the keyboard
-        // focus to <body>.
-        <Button
-          type="button"
-          disabled={drafts === 0 && !publish.isPending}
-          aria-disabled={publish.isPending || undefined}
-          className="aria-disabled:opacity-60"
-          onClick={() => !publish.isPending && publish.mutate()}
-        >
-          {publish.isPending ? 'Publishing…' : 'Publish drafts'}
-        </Button>
+      {isAdmin ? (
+        <PublishButton
+          drafts={drafts}
+          selected={selected}
+          building={status.data.publish.state === 'publishing'}
+          pending={publish.isPending}
+          onPublish={(paths) => publish.mutate(paths)}
+        />
       ) : (
         drafts > 0 && <p className="text-sm text-muted">An admin publishes the drafts.</p>
       )}
+      <DraftChecks status={status.data} />
+      {status.data.selection && (
+        <SelectionChecks
+          selection={status.data.selection}
+          canPublish={isAdmin}
+          publishing={publish.isPending}
+          onPublish={(paths) => publish.mutate(paths)}
+        />
+      )}
+      {drafts > 0 && me.data && (
+        <DraftChanges
+          draftPaths={status.data.draftPaths}
+          pending={pending}
+          me={me.data}
+          selectable={isAdmin}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      )}
     </div>
+  );
+}
+
+/** "Publish drafts", or "Publish N selected files" when the admin ticked only some. */
+function PublishButton({
+  drafts,
+  selected,
+  building,
+  pending,
+  onPublish,
+}: {
+  drafts: number;
+  selected: string[] | null;
+  building: boolean;
+  pending: boolean;
+  onPublish: (paths?: string[]) => void;
+}) {
+  const partial = selected !== null && selected.length < drafts;
+  return (
+    // Busy but not disabled while the request is out: a disabled button would drop the keyboard
+    // focus to <body>.
+    <Button
+      type="button"
+      disabled={(drafts === 0 || building || selected?.length === 0) && !pending}
+      aria-disabled={pending || undefined}
+      className="aria-disabled:opacity-60"
+      onClick={() => !pending && onPublish(partial ? selected : undefined)}
+    >
+      {pending || building
+        ? 'Publishing…'
+        : partial
+          ? `Publish ${selected.length} selected file${selected.length === 1 ? '' : 's'}`
+          : 'Publish drafts'}
+    </Button>
   );
 }

@@ -253,8 +253,17 @@ function Photo({
   error?: string;
 }) {
   const [value, setValue] = useFieldValue<string | undefined>(name);
+  // The stored file is named after the person whose portrait it is (the entry's `name` field).
+  const [person] = useFieldValue<string | undefined>(name.replace(/photo$/, 'name'));
   return (
-    <PhotoPicker label={label} help={help} error={error} value={value ?? ''} onChange={setValue} />
+    <PhotoPicker
+      label={label}
+      help={help}
+      error={error}
+      value={value ?? ''}
+      onChange={setValue}
+      slug={person}
+    />
   );
 }
 

@@ -3,8 +3,8 @@ import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 /**
  * The entry form for the schema-built inputs. Its own context rather than react-hook-form's
- * FormProvider/Controller/useFieldArray: the contact form shares react-hook-form's chunk with the
- * admin, and every export the admin uses grows the chunk /contact downloads (its JS budget).
+ * FormProvider/Controller/useFieldArray: every react-hook-form export the admin uses grows the
+ * chunk /contact downloads (docs/design.md, "Byte budgets").
  */
 export const ContentFormContext = createContext<UseFormReturn<FieldValues> | null>(null);
 

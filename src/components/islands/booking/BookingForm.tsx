@@ -10,8 +10,6 @@ import type {
 import type { DivisionId } from '../../../lib/site.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ConsultationText } from '../consultationText.ts';
-// SubmitButton before the fields: it brings buttonVariants, and the shared chunk every island page
-// loads lays its modules out in first-import order; in this order it stays byte for byte as it was.
 import { SubmitButton } from '../publicForm/SubmitButton.tsx';
 import { fieldErrorText, serverErrorText } from '../publicForm/localizedMessage.ts';
 import { contactDetailsFields } from '../publicForm/ContactDetailsFields.tsx';

@@ -6,8 +6,8 @@ import { site } from '../../../lib/site.ts';
 /**
  * What the public forms (contact, booking) say when the API refuses a request, per language, chosen
  * by the answer's stable codes (src/lib/apiErrorCodes.ts), never by its English sentence. The pages
- * pass their language's table to the island as a prop, so neither language's text is in the JS
- * budget. English pages show the server's own sentence, as they always have.
+ * pass their language's table to the island as a prop, not in its JS (docs/design.md, "Byte
+ * budgets"). English pages show the server's own sentence, as they always have.
  */
 export interface ErrorText {
   /** English: show the API's own sentence. Any other language: translate the codes below. */

@@ -19,7 +19,7 @@ export function localizedMessage(text: FormText, message: string | undefined): s
 /**
  * An answer that is not ours (a proxy's or the platform's page) carries no code: its status says
  * what happened. A few lines here rather than codeForStatus (src/lib/apiErrorCodes.ts), which
- * would add a chunk to /contact's 90 KB budget.
+ * would add a chunk to the page (docs/design.md, "Byte budgets").
  */
 function codeOfStatus(status: number): string | undefined {
   if (status === 408) return 'request_timeout';

@@ -5,8 +5,7 @@ import { API_FIELD_ERROR } from './localizedMessage.ts';
  * Shows the API's per-field reasons (a 400 naming fields) next to the fields this form has,
  * focusing the first. Each keeps its code as the error's type (`api:<code>`), so the form shows it
  * in its own language (fieldErrorText); the English sentence rides along for English pages. The
- * admin's applyFieldErrors does the same, but its bytes would tip /contact over its 90 KB budget
- * (e2e/contact-form.spec.ts).
+ * admin's applyFieldErrors does the same (docs/design.md, "Byte budgets").
  */
 export function showServerFieldErrors<Field extends string>(
   error: unknown,
