@@ -4,6 +4,7 @@ import { tuningSet } from './sets/tuningSet.ts';
 import { createOfflineResponder } from '../../src/server/chat/offlineResponder.ts';
 import { siteKnowledge } from '../../src/server/chat/siteKnowledge.ts';
 import {
+  loopbackModelEnv,
   startLoopbackModelServer,
   type LoopbackModelServer,
 } from '../../src/server/testing/loopbackModelServer.ts';
@@ -20,12 +21,7 @@ const offline = createOfflineResponder(siteKnowledge);
 
 beforeAll(async () => {
   model = await startLoopbackModelServer();
-  t = await createTestApp({
-    OPENAI_API_KEY: 'sk-loopback-test',
-    OPENAI_BASE_URL: model.baseUrl,
-    OPENAI_MODEL: 'loopback-model',
-    OPENAI_TIMEOUT_MS: '5000',
-  });
+  t = await createTestApp(loopbackModelEnv(model, 5000));
 });
 afterAll(async () => {
   await t.close();

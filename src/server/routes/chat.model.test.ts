@@ -7,6 +7,7 @@ import { MAX_OUTPUT_TOKENS } from '../chat/modelClient.ts';
 import { PROMPT_CANARY, SPANISH_REPLY_RULE } from '../chat/systemPrompt.ts';
 import { hitRateLimit } from '../rateLimit.ts';
 import {
+  loopbackModelEnv,
   startLoopbackModelServer,
   type LoopbackModelServer,
 } from '../testing/loopbackModelServer.ts';
@@ -21,12 +22,7 @@ const TIMEOUT_MS = 600;
 
 beforeAll(async () => {
   model = await startLoopbackModelServer();
-  t = await createTestApp({
-    OPENAI_API_KEY: 'sk-loopback-test',
-    OPENAI_BASE_URL: model.baseUrl,
-    OPENAI_MODEL: 'loopback-model',
-    OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  t = await createTestApp(loopbackModelEnv(model, TIMEOUT_MS));
 });
 afterAll(async () => {
   await t.close();

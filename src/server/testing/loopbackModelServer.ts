@@ -31,6 +31,19 @@ export interface LoopbackModelServer {
   close: () => Promise<void>;
 }
 
+/** The server environment that points the real `openai` client at this loopback model. */
+export function loopbackModelEnv(
+  model: LoopbackModelServer,
+  timeoutMs: number,
+): Record<string, string> {
+  return {
+    OPENAI_API_KEY: 'sk-loopback-test',
+    OPENAI_BASE_URL: model.baseUrl,
+    OPENAI_MODEL: 'loopback-model',
+    OPENAI_TIMEOUT_MS: String(timeoutMs),
+  };
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
