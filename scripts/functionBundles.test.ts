@@ -6,7 +6,7 @@ import { FUNCTION_ZIPS } from './functionZip.ts';
 
 /**
  * The fast half of the function checks: what netlify.toml and the functions' own config say. What
- * the bundles hold and weigh is checked once, on the zips a real `netlify build` makes
+ * the bundles hold and weigh is checked once, on the zips a real Netlify Build makes
  * (scripts/verifyNetlify/functions.check.ts, `npm run verify:netlify`).
  */
 interface NetlifyToml {

@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 import { describeFunctionZip, FUNCTION_ZIPS } from '../functionZip.ts';
 import { extractZip } from './extractZip.ts';
 
-// The function zips `netlify build` made: within their budgets (far under Netlify's limit), with
+// The function zips Netlify Build made: within their budgets (far under Netlify's limit), with
 // the driver the functions use in production rather than the in-process PGlite that only local
 // runs need, and the image library in the upload's function only.
 test.for(Object.entries(FUNCTION_ZIPS))(
