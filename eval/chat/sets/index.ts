@@ -44,3 +44,7 @@ export const questionSets: readonly QuestionSet[] = [
 /** Every held-out question of one language. */
 export const heldOutItems = (locale: Locale): EvalItem[] =>
   questionSets.filter((set) => set.heldOut && set.locale === locale).flatMap((set) => set.items);
+
+/** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
+export const heldOutNumber = (set: QuestionSet): number =>
+  Number(/^Held-out set (\d+)/.exec(set.name)?.[1] ?? 1);
