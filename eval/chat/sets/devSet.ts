@@ -715,4 +715,26 @@ export const devSet: readonly EvalItem[] = [
     facts: ['20-40%'],
     url: '/clean-energy',
   },
+  // Issue 40, third round (written before the change it tries, from the content only): prices and
+  // payment methods the site does not publish, unrelated requests, typed as on a phone; and
+  // neighbours the site does answer (the free consultation, when invoices are due).
+  { question: 'do u take venmo', category: 'unknown', facts: [] },
+  { question: 'can i pay with a credit card', category: 'unknown', facts: [] },
+  { question: 'how much is a logo', category: 'unknown', facts: [] },
+  { question: 'whats ur hourly fee', category: 'unknown', facts: [] },
+  { question: 'how much does a solar feasibility study cost', category: 'unknown', facts: [] },
+  { question: 'whats a good pizza place near ur office', category: 'unknown', facts: [] },
+  { question: 'can you fix my car', category: 'unknown', facts: [] },
+  {
+    question: 'is the consult free if im a certified equity applicant',
+    category: 'consultation',
+    facts: ['automatically'],
+    url: ['/contact', '/cannabis', '/impact', '/terms-of-service'],
+  },
+  {
+    question: 'how many days do i have to pay an invoice',
+    category: 'terms',
+    facts: ['30 days'],
+    url: '/terms-of-service',
+  },
 ];

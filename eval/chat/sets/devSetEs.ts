@@ -338,4 +338,26 @@ export const devSetEs: readonly EvalItem[] = [
     facts: ['se limita a los honorarios'],
     url: '/es/terms-of-service',
   },
+  // Issue 40, third round (written before the change it tries, from the content only): precios y
+  // formas de pago que el sitio no publica, pedidos ajenos, escritos como en el teléfono; y
+  // vecinos que el sitio sí responde (la consulta gratuita, el plazo de las facturas).
+  { question: '¿aceptan paypal?', category: 'unknown', facts: [] },
+  { question: 'cuanto cuesta un logo', category: 'unknown', facts: [] },
+  { question: '¿cuánto cobran por un estudio solar?', category: 'unknown', facts: [] },
+  { question: 'puedo pagar en efectivo', category: 'unknown', facts: [] },
+  { question: '¿cuál es su tarifa por hora?', category: 'unknown', facts: [] },
+  { question: 'me arreglan el carro?', category: 'unknown', facts: [] },
+  { question: 'q tiempo hace hoy en holyoke', category: 'unknown', facts: [] },
+  {
+    question: 'la consulta es gratis si soy solicitante certificado de equidad social?',
+    category: 'consultation',
+    facts: ['automáticamente'],
+    url: ['/es/contact', '/es/cannabis', '/es/impact', '/es/terms-of-service'],
+  },
+  {
+    question: 'tengo cuantos dias para pagarles una factura',
+    category: 'terms',
+    facts: ['30 días'],
+    url: '/es/terms-of-service',
+  },
 ];
