@@ -117,6 +117,17 @@ const JOBS: Record<Locale, RegExp> = {
 };
 export const asksAboutJobs = (text: string, locale: Locale = 'en') => JOBS[locale].test(fold(text));
 
+/**
+ * A way of paying ("do you take venmo?", "¿aceptan tarjeta de crédito?"), matched folded: the
+ * site names none, so a passage that does not name it either answers something else.
+ */
+const PAYMENT_METHOD: Record<Locale, RegExp> = {
+  en: /\b(venmo|paypal|zelle|cash ?app|apple pay|google pay|bitcoin|crypto(currency)?|(credit|debit) cards?|(in|with) cash|by (card|check|cheque)|wire transfer|bank transfer|installments?|payment plans?)\b/,
+  es: /\b(venmo|paypal|zelle|bitcoin|criptomonedas?|tarjetas? de (credito|debito)|con tarjeta|en efectivo|con cheque|transferencias? bancarias?|a plazos|en cuotas|plan de pagos)\b/,
+};
+export const asksAboutPaymentMethod = (text: string, locale: Locale = 'en') =>
+  PAYMENT_METHOD[locale].test(fold(text));
+
 /** "Who runs…": the team's passages come first. */
 export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
 

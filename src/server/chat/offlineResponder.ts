@@ -4,6 +4,8 @@ import {
   answerKindTerms,
   asksAboutJobs,
   asksAboutLegalPages,
+  asksAboutPaymentMethod,
+  asksAboutPrice,
   bookingLink,
   hasBookingIntent,
   isQuestionWord,
@@ -37,6 +39,8 @@ interface Phrases {
   injection: RegExp;
   thanks: RegExp;
   dontKnow: (c: Knowledge['contact']) => string;
+  /** A price: the site publishes none, so the assistant cannot give one (see unstated()). */
+  noPrices: (c: Knowledge['contact']) => string;
   /** After "I'm not sure": the passages that came nearest (one or two), by heading and page. */
   mayBe: (near: readonly Passage[]) => string;
   /** After the service area, for a place outside it. */
@@ -57,6 +61,8 @@ const PHRASES: Record<Locale, Phrases> = {
     thanks: /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!.,]{0,20}$/i,
     dontKnow: ({ phone, email, hours }) =>
       `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
+    noPrices: ({ phone, email, hours }) =>
+      `I'm not able to give you a price: our website doesn't list prices. Every engagement starts with a free consultation, where we look at what you need. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
     mayBe: ([first, second]) =>
       `\n\nThis may be what you're looking for: “${first!.title}”, on this page: ${first!.url}` +
       (second ? `; or else “${second.title}”, on this page: ${second.url}` : ''),
@@ -83,6 +89,8 @@ const PHRASES: Record<Locale, Phrases> = {
       /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
+    noPrices: ({ phone, email, hours }) =>
+      `No puedo darle un precio: nuestro sitio web no publica precios. Todo trabajo comienza con una consulta gratuita en la que analizamos lo que usted necesita. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
     mayBe: ([first, second]) =>
       `\n\nQuizás esto es lo que busca: «${first!.title}», en esta página: ${first!.url}` +
       (second ? `; o bien «${second.title}», en esta página: ${second.url}` : ''),
@@ -358,8 +366,30 @@ export function createOfflineResponder(
     );
   };
 
+  /**
+   * What the site does not state, though a passage was found: a price (the pricing passage says the
+   * site lists none, which is no price: the assistant says it cannot give one; the consultation's
+   * is stated, it is free), or a way of paying
+   * the passage does not name. Either is answered "not sure", with the consultation request and no
+   * neighbouring page.
+   */
+  const unstated = (text: string, passage?: Passage): 'price' | 'payment' | undefined => {
+    if (!passage) return undefined;
+    if (asksAboutPaymentMethod(text, locale) && !asksAboutPaymentMethod(passage.text, locale))
+      return 'payment';
+    // The consultation's price is stated: it is free.
+    const consultation = /\bconsult/.test(fold(text));
+    return passage === pricing && asksAboutPrice(text, locale) && !consultation
+      ? 'price'
+      : undefined;
+  };
+
   function answer(turns: readonly ChatTurn[]): string {
-    const { passage, also, text, nearest, outside, jobs } = bestHit(turns);
+    const found = bestHit(turns);
+    const { also, text, outside, jobs } = found;
+    const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
+    const passage = notStated ? undefined : found.passage;
+    const nearest = notStated ? undefined : found.nearest;
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
@@ -367,7 +397,7 @@ export function createOfflineResponder(
     // The booking link names the division of the passage answered with (or pointed to); the
     // divisions the question names only when it names several, or that passage has none.
     const named = divisions.named(text);
-    const shown = passage ?? nearest?.[0];
+    const shown = notStated ? undefined : (passage ?? nearest?.[0]);
     const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
     // Not sure: the consultation request is always offered, with the division when there is one.
     const link =
@@ -375,6 +405,7 @@ export function createOfflineResponder(
         ? bookingLink(service, locale)
         : undefined;
     const booking = link ? say.offerBooking(link) : '';
+    if (notStated === 'price') return `${say.noPrices(knowledge.contact)}${booking}`;
     if (!passage) {
       const pointer = nearest ? say.mayBe(nearest) : '';
       return `${say.dontKnow(knowledge.contact)}${pointer}${booking}`;
