@@ -4,11 +4,11 @@ import {
   answerKindTerms,
   asksAboutJobs,
   asksAboutLegalPages,
-  asksAboutPaymentMethod,
   asksAboutPrice,
   bookingLink,
   hasBookingIntent,
   isQuestionWord,
+  unstatedTopic,
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createDivisionNames } from './divisionNames.ts';
@@ -369,14 +369,20 @@ export function createOfflineResponder(
   /**
    * What the site does not state, though a passage was found: a price (the pricing passage says the
    * site lists none, which is no price: the assistant says it cannot give one; the consultation's
-   * is stated, it is free), or a way of paying
-   * the passage does not name. Either is answered "not sure", with the consultation request and no
-   * neighbouring page.
+   * is stated, it is free), or a topic the site never speaks of (a way of paying, the weather,
+   * something to buy: see unstatedTopic) that the passage does not speak of either. Either is
+   * answered "not sure", with the consultation request and no neighbouring page.
    */
-  const unstated = (text: string, passage?: Passage): 'price' | 'payment' | undefined => {
+  const unstated = (text: string, passage?: Passage): 'price' | 'topic' | undefined => {
     if (!passage) return undefined;
-    if (asksAboutPaymentMethod(text, locale) && !asksAboutPaymentMethod(passage.text, locale))
-      return 'payment';
+    const topic = unstatedTopic(text, locale);
+    // The passage must speak of it, and of half of what the question names with it ("my data",
+    // not "grow lights", for selling).
+    const named = topicTerms(withSynonyms(text)).filter((t) => known.has(t));
+    const holdsTopic = () =>
+      unstatedTopic(passage.text, locale) === topic &&
+      named.filter((t) => passageTerms(passage).has(t)).length >= named.length * OWN_QUESTION_SHARE;
+    if (topic && !holdsTopic()) return 'topic';
     // The consultation's price is stated: it is free.
     const consultation = /\bconsult/.test(fold(text));
     return passage === pricing && asksAboutPrice(text, locale) && !consultation

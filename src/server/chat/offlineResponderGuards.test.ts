@@ -143,4 +143,20 @@ describe('offline responder: prices and ways of paying the site does not state',
     }
     expect(hasBookingIntent('can i pay you with paypal')).toBe(false);
   });
+
+  it('says it is not sure about the weather or something to buy, unless the passage speaks of it', () => {
+    for (const [question, locale] of [
+      ['is it going to be raining in springfield tomorrow', 'en'],
+      ['do you sell grow lights', 'en'],
+      ['¿qué tiempo hace en Hartford?', 'es'],
+      ['¿venden equipos de cultivo?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(/^(I'm not sure|No estoy seguro)/);
+      expect(answer, question).not.toMatch(/may be what|Quizás esto/);
+    }
+    // The privacy policy speaks of selling data: it still answers.
+    expect(ask('do you sell my personal information')).toContain('/privacy-policy');
+    expect(ask('¿venden mis datos?', 'es')).toContain('/es/privacy-policy');
+  });
 });
