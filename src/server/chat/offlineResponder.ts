@@ -375,19 +375,19 @@ export function createOfflineResponder(
    */
   const unstated = (text: string, passage?: Passage): 'price' | 'topic' | undefined => {
     if (!passage) return undefined;
+    const named = topicTerms(withSynonyms(text)).filter((t) => known.has(t));
+    const held = named.filter((t) => passageTerms(passage).has(t)).length;
     const topic = unstatedTopic(text, locale);
     // The passage must speak of it, and of half of what the question names with it ("my data",
     // not "grow lights", for selling).
-    const named = topicTerms(withSynonyms(text)).filter((t) => known.has(t));
     const holdsTopic = () =>
-      unstatedTopic(passage.text, locale) === topic &&
-      named.filter((t) => passageTerms(passage).has(t)).length >= named.length * OWN_QUESTION_SHARE;
+      unstatedTopic(passage.text, locale) === topic && held >= named.length * OWN_QUESTION_SHARE;
     if (topic && !holdsTopic()) return 'topic';
     // The consultation's price is stated: it is free.
-    const consultation = /\bconsult/.test(fold(text));
-    return passage === pricing && asksAboutPrice(text, locale) && !consultation
-      ? 'price'
-      : undefined;
+    if (!asksAboutPrice(text, locale) || /\bconsult/.test(fold(text))) return undefined;
+    // Another passage that holds none of what the question names besides the price ("tarifa" of
+    // "exención de tarifas" for "¿cuál es su tarifa por hora?") answers something else.
+    return passage === pricing || held === 0 ? 'price' : undefined;
   };
 
   function answer(turns: readonly ChatTurn[]): string {

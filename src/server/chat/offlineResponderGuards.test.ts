@@ -127,6 +127,16 @@ describe('offline responder: prices and ways of paying the site does not state',
     }
   });
 
+  it('reads a price word as our price when the passage holds nothing else the question names', () => {
+    expect(ask('¿cuál es la tarifa de ustedes?', 'es')).toMatch(/^No puedo darle un precio/);
+    expect(ask('whats your rate per hour')).toMatch(/^I'm not able to give you a price/);
+    // "Fee waivers" name a topic: the passage that holds "waiver" answers.
+    expect(ask('can you help me get a fee waiver')).toMatch(/^Social Equity Program Navigation/);
+    expect(ask('me ayudan con la exención de tarifas?', 'es')).toMatch(
+      /^Orientación en los programas/,
+    );
+  });
+
   it('still answers what the consultation costs: it is free', () => {
     expect(ask('how much does the first consultation cost')).not.toMatch(/^I'm not able/);
     expect(ask('¿la primera consulta cuesta algo?', 'es')).not.toMatch(/^No puedo darle/);
