@@ -360,4 +360,43 @@ export const devSetEs: readonly EvalItem[] = [
     facts: ['30 días'],
     url: '/es/terms-of-service',
   },
+  // Issue 40, third round, second batch (written before the changes it tries, from the content
+  // only): escritos como en el teléfono, con tú y usted, y palabras en inglés.
+  {
+    question: 'donde esta la oficina de ustedes',
+    category: 'firm',
+    facts: [site.address.city],
+    url: '/es/contact',
+  },
+  {
+    question: 'q horario tienen',
+    category: 'firm',
+    facts: ['lunes a viernes'],
+    url: '/es/contact',
+  },
+  { question: 'tienen email?', category: 'firm', facts: [email], url: '/es/contact' },
+  {
+    question: 'trabajan en rhode island?',
+    category: 'firm',
+    facts: ['Rhode Island'],
+    url: '/es/contact',
+  },
+  {
+    question: 'hacen paneles solares',
+    category: 'services',
+    facts: ['solar'],
+    url: '/es/clean-energy',
+  },
+  {
+    question: 'me ayudas con el down payment de mi casa',
+    category: 'services',
+    facts: ['pago inicial'],
+    url: ['/es/real-estate', '/es/impact'],
+  },
+  {
+    question: 'cuanto se tardan en contestar',
+    category: 'response',
+    facts: ['24 a 48 horas'],
+    url: '/es/contact',
+  },
 ];
