@@ -16,6 +16,7 @@ import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { nearestPages } from './nearestPages.ts';
 import { questionParts } from './questionParts.ts';
+import { expandShorthand } from './shorthand.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
 import { analyzers, fold, words } from './textAnalysis.ts';
@@ -312,8 +313,18 @@ export function createOfflineResponder(
     return nearestPages(hits, namesUnknownWord(text));
   };
 
+  /**
+   * The visitor's turns with texting shorthand written out (see shorthand.ts). The offline answer
+   * reads these; the passages handed to a model (relevant()) are searched as typed, since a model
+   * reads shorthand itself.
+   */
+  const written = (turns: readonly ChatTurn[]): ChatTurn[] =>
+    turns.map((t) =>
+      t.role === 'user' ? { ...t, content: expandShorthand(t.content, locale) } : t,
+    );
+
   function bestHit(turns: readonly ChatTurn[]): Choice {
-    const choice = bestPassage(turns);
+    const choice = bestPassage(written(turns));
     return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };
   }
 
@@ -437,7 +448,7 @@ export function createOfflineResponder(
     return passages;
   }
 
-  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(turns).passage;
+  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(written(turns)).passage;
 
   return { answer, relevant, passageFor, choice: bestPassage, retriever };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../lib/site.ts';
+import { expandShorthand } from './shorthand.ts';
+import { offlineResponders } from './siteResponders.ts';
+
+const ask = (content: string, locale: 'en' | 'es' = 'en') =>
+  offlineResponders[locale].answer([{ role: 'user', content }]);
+
+describe('texting shorthand', () => {
+  it('writes out whole-word shorthand of the question’s language only', () => {
+    expect(expandShorthand('can u help me w/ my biz? thx', 'en')).toBe(
+      'can you help me with my business? thanks',
+    );
+    expect(expandShorthand("y'all open? r u in ny", 'en')).toBe('you all open? are you in ny');
+    // Inside a word, or in the other language, it is left alone.
+    expect(expandShorthand('run your numbers', 'en')).toBe('run your numbers');
+    expect(expandShorthand('q horario tienen x la tarde', 'es')).toBe(
+      'que horario tienen por la tarde',
+    );
+    expect(expandShorthand('q', 'en')).toBe('q');
+  });
+
+  it('reads the firm’s “number” as its phone number, not as one of its figures', () => {
+    expect(expandShorthand('whats ur number', 'en')).toBe('whats your phone number');
+    expect(expandShorthand('your number of clients', 'en')).toBe('your number of clients');
+    expect(expandShorthand('me das tu número?', 'es')).toBe('me das tu número de teléfono?');
+  });
+
+  it('answers a question typed as on a phone as it answers it written out', () => {
+    expect(ask('wat is ur email pls')).toContain(site.email);
+    expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);
+    expect(ask('cual es tu numero', 'es')).toContain(site.phone);
+  });
+});
