@@ -374,7 +374,7 @@ export const devSetEs: readonly EvalItem[] = [
     facts: ['lunes a viernes'],
     url: '/es/contact',
   },
-  { question: 'tienen email?', category: 'firm', facts: [email], url: '/es/contact' },
+  { question: 'ustedes tienen email?', category: 'firm', facts: [email], url: '/es/contact' },
   {
     question: 'trabajan en rhode island?',
     category: 'firm',
