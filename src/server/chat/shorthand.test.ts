@@ -26,6 +26,12 @@ describe('texting shorthand', () => {
     expect(expandShorthand('me das tu número?', 'es')).toBe('me das tu número de teléfono?');
   });
 
+  it('reads Spanish "correo" alone as the email', () => {
+    expect(expandShorthand('¿me da su correo?', 'es')).toBe('¿me da su correo electrónico?');
+    expect(expandShorthand('su correo electrónico', 'es')).toBe('su correo electrónico');
+    expect(ask('cual es su correo', 'es')).toContain(site.email);
+  });
+
   it('answers a question typed as on a phone as it answers it written out', () => {
     expect(ask('wat is ur email pls')).toContain(site.email);
     expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);

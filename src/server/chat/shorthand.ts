@@ -80,10 +80,17 @@ const YOUR_NUMBER: Record<Locale, [RegExp, string]> = {
   es: [/\b(su|tu) (n[uú]mero|#)(?!\p{L}|\s+de\b)/giu, '$1 número de teléfono'],
 };
 
+/**
+ * Spanish "correo" alone is, on a website, its email ("¿me da su correo?"); the site always writes
+ * "correo electrónico", so alone the word only counts as part of that phrase.
+ */
+const EMAIL_ES: [RegExp, string] = [/\bcorreo\b(?!\s+(electr|postal))/giu, 'correo electrónico'];
+
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
 export function expandShorthand(text: string, locale: Locale): string {
   const [number, phone] = YOUR_NUMBER[locale];
-  return text
+  const written = text
     .replace(PATTERN[locale], (word) => SHORTHAND[locale][word.toLowerCase()] ?? word)
     .replace(number, phone);
+  return locale === 'es' ? written.replace(...EMAIL_ES) : written;
 }
