@@ -32,6 +32,14 @@ describe('texting shorthand', () => {
     expect(ask('cual es su correo', 'es')).toContain(site.email);
   });
 
+  it('reads "where are you based", "what town are you in" as asking where the office is', () => {
+    expect(expandShorthand('where r u guys based?', 'en')).toBe('where is your office?');
+    expect(expandShorthand('what town are you in', 'en')).toBe('where is your office');
+    expect(expandShorthand('are you located in boston', 'en')).toBe('is your office in boston');
+    expect(ask('where are you based')).toContain(site.address.city);
+    expect(ask('what town are u in')).toContain(site.address.city);
+  });
+
   it('answers a question typed as on a phone as it answers it written out', () => {
     expect(ask('wat is ur email pls')).toContain(site.email);
     expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);

@@ -86,11 +86,29 @@ const YOUR_NUMBER: Record<Locale, [RegExp, string]> = {
  */
 const EMAIL_ES: [RegExp, string] = [/\bcorreo\b(?!\s+(electr|postal))/giu, 'correo electrónico'];
 
+/**
+ * Where the firm is, asked as visitors ask it ("where are you based?", "are you guys located in
+ * Springfield?", "what town are you in?"): the office is what they mean. "Based" alone meets the
+ * site's "-based" adjectives and "town" no passage holds.
+ */
+const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
+  en: [
+    [/\b(are|r) (you|u)( guys| all)? (based|located|headquartered)\b/giu, 'is your office'],
+    [/\bwhere (are|r) (you|u)( guys| all)? (based|located|at)\b/giu, 'where is your office'],
+    [/\bwhat (town|city) (are|r) (you|u)( guys| all)? in\b/giu, 'where is your office'],
+  ],
+  es: [],
+};
+
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
 export function expandShorthand(text: string, locale: Locale): string {
   const [number, phone] = YOUR_NUMBER[locale];
   const written = text
     .replace(PATTERN[locale], (word) => SHORTHAND[locale][word.toLowerCase()] ?? word)
     .replace(number, phone);
-  return locale === 'es' ? written.replace(...EMAIL_ES) : written;
+  const located = WHERE_FIRM[locale].reduce(
+    (t, [where, office]) => t.replace(where, office),
+    written,
+  );
+  return locale === 'es' ? located.replace(...EMAIL_ES) : located;
 }
