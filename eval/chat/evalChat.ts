@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/i18n/locales.ts';
-import { questionSets } from './sets/index.ts';
+import { heldOutNumber, questionSets } from './sets/index.ts';
+import { compareOutcomes, outcomesOf, readOutcomes, writeOutcomes } from './compareOutcomes.ts';
 import { askOfflineAssistant } from './askAssistant.ts';
 import { askModelAssistant } from './askModelAssistant.ts';
 import { measureGrounding } from './modelGrounding.ts';
@@ -26,6 +27,11 @@ import {
  * test holds (HELD_OUT_GATE, eval/chat/evalChat.test.ts), and says whether it reaches the
  * target (HELD_OUT_TARGET). `-- --held-out` prints only the held-out set,
  * `-- --tuning` only the tuning set (what retrieval work looks at: the held-out set is measured once).
+ * `-- --sets=1,2` keeps only those held-out sets (the ones earlier rounds tuned on may be read;
+ * newer ones are measured without reading their answers). `-- --totals` prints no question, only
+ * the tables. `-- --save-outcomes=FILE` writes each question's outcome to FILE (not printed), and
+ * `-- --worse-than=FILE` prints only the questions whose outcome is worse than FILE's: the list of
+ * answers a round made worse, read once at its end.
  *
  * Every set also reports its grounding: how many answerable questions the passages handed to a
  * model hold the facts and page for (modelGrounding.ts), which bounds the model path on this
@@ -37,10 +43,19 @@ import {
 const onlyHeldOut = process.argv.includes('--held-out');
 const onlyTuning = process.argv.includes('--tuning');
 const model = process.argv.includes('--model') ? modelSettingsFromEnv() : undefined;
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const onlySets = option('sets')?.split(',').map(Number);
+const totalsOnly = process.argv.includes('--totals');
+const saveTo = option('save-outcomes');
+const worseThan = option('worse-than');
+const outcomes: Record<string, string> = {};
+const worse: string[] = [];
 const summary: string[] = [];
 const heldOutTallies: Record<Locale, Tally[]> = { en: [], es: [] };
 for (const set of questionSets) {
   if ((onlyHeldOut && !set.heldOut) || (onlyTuning && set.heldOut)) continue;
+  if (onlySets && set.heldOut && !onlySets.includes(heldOutNumber(set))) continue;
   let fallbacks = 0;
   const report = await runEval(set.items, async (item) => {
     if (!model) return askOfflineAssistant(item, set.locale);
@@ -49,25 +64,31 @@ for (const set of questionSets) {
     return reply;
   });
   const grounding = measureGrounding(set.items, set.locale);
-  console.log(
-    [
-      `
+  Object.assign(outcomes, outcomesOf(set.name, report.results));
+  if (worseThan)
+    worse.push(...compareOutcomes(readOutcomes(worseThan), outcomesOf(set.name, report.results)));
+  if (!totalsOnly && !worseThan)
+    console.log(
+      [
+        `
 ## ${set.name}${model ? ` (model ${model.model})` : ''}
 `,
-      formatReport(report),
-      '',
-      `Grounding: the passages a model is given hold the facts and page for ${grounding.grounded} of ${grounding.answerable} answerable questions (${percent(grounding.grounded / grounding.answerable)}).`,
-      ...(model
-        ? [`Answers from the offline fallback (model failed or refused): ${fallbacks}.`]
-        : []),
-    ].join('\n'),
-  );
+        formatReport(report),
+        '',
+        `Grounding: the passages a model is given hold the facts and page for ${grounding.grounded} of ${grounding.answerable} answerable questions (${percent(grounding.grounded / grounding.answerable)}).`,
+        ...(model
+          ? [`Answers from the offline fallback (model failed or refused): ${fallbacks}.`]
+          : []),
+      ].join('\n'),
+    );
   const t = report.overall;
   if (set.heldOut) heldOutTallies[set.locale].push(t);
   summary.push(
     `| ${set.name.padEnd(24)} | ${String(t.total).padStart(5)} | ${percent(rate(t, 'correct')).padStart(9)} | ${percent(rate(t, 'abstainedRightPage')).padStart(10)} | ${percent(rate(t, 'abstained')).padStart(9)} | ${percent(rate(t, 'wrong')).padStart(7)} | ${percent(grounding.grounded / grounding.answerable).padStart(8)} |`,
   );
 }
+if (saveTo) writeOutcomes(saveTo, outcomes);
+if (worseThan) console.log(`\n## Worse than ${worseThan}\n\n${worse.join('\n') || 'none'}`);
 // The gate and the target hold per language, over all of that language's held-out sets.
 const heldOut = (['en', 'es'] as const)
   .filter((locale) => heldOutTallies[locale].length)

@@ -8,6 +8,7 @@ import type { EvalItem } from '../evalItem.ts';
  * written out as the files state them, firm facts come from src/lib/site.ts.
  */
 const phone = site.phone;
+const email = site.email;
 
 export const devSet: readonly EvalItem[] = [
   { question: 'whats ur phone #', category: 'firm', facts: [phone], url: '/contact' },
@@ -714,5 +715,69 @@ export const devSet: readonly EvalItem[] = [
     category: 'figures',
     facts: ['20-40%'],
     url: '/clean-energy',
+  },
+  // Issue 40, third round (written before the change it tries, from the content only): prices and
+  // payment methods the site does not publish, unrelated requests, typed as on a phone; and
+  // neighbours the site does answer (the free consultation, when invoices are due).
+  { question: 'do u take venmo', category: 'unknown', facts: [] },
+  { question: 'can i pay with a credit card', category: 'unknown', facts: [] },
+  { question: 'how much is a logo', category: 'unknown', facts: [] },
+  { question: 'whats ur hourly fee', category: 'unknown', facts: [] },
+  { question: 'how much does a solar feasibility study cost', category: 'unknown', facts: [] },
+  { question: 'whats a good pizza place near ur office', category: 'unknown', facts: [] },
+  { question: 'can you fix my car', category: 'unknown', facts: [] },
+  {
+    question: 'is the consult free if im a certified equity applicant',
+    category: 'consultation',
+    facts: ['automatically'],
+    url: ['/contact', '/cannabis', '/impact', '/terms-of-service'],
+  },
+  {
+    question: 'how many days do i have to pay an invoice',
+    category: 'terms',
+    facts: ['30 days'],
+    url: '/terms-of-service',
+  },
+  // Issue 40, third round, second batch (written before the changes it tries, from the content
+  // only): typed as on a phone (no apostrophes, "u", "yall", "w", "ppl").
+  {
+    question: 'yall open on saturdays',
+    category: 'firm',
+    facts: [site.hours.days],
+    url: '/contact',
+  },
+  { question: 'wats ur email', category: 'firm', facts: [email], url: '/contact' },
+  {
+    question: 'where is ur office at',
+    category: 'firm',
+    facts: [site.address.city],
+    url: '/contact',
+  },
+  { question: 'u guys do solar?', category: 'services', facts: ['solar'], url: '/clean-energy' },
+  {
+    question: 'can u help me w my dispensary license app',
+    category: 'services',
+    facts: ['licens'],
+    url: '/cannabis',
+  },
+  { question: 'do yall do websites', category: 'services', facts: ['website'], url: '/marketing' },
+  {
+    question: 'how fast do u get back to ppl',
+    category: 'response',
+    facts: [site.responsePromise],
+    url: '/contact',
+  },
+  { question: 'r u in ny', category: 'firm', facts: ['New York'], url: '/contact' },
+  {
+    question: 'do u help first time buyers w the down payment',
+    category: 'services',
+    facts: ['down-payment'],
+    url: ['/real-estate', '/impact'],
+  },
+  {
+    question: 'who do i talk to abt marketing',
+    category: 'team',
+    facts: ['Alexis Morgan'],
+    url: '/team',
   },
 ];

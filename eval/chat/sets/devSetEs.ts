@@ -338,4 +338,65 @@ export const devSetEs: readonly EvalItem[] = [
     facts: ['se limita a los honorarios'],
     url: '/es/terms-of-service',
   },
+  // Issue 40, third round (written before the change it tries, from the content only): precios y
+  // formas de pago que el sitio no publica, pedidos ajenos, escritos como en el teléfono; y
+  // vecinos que el sitio sí responde (la consulta gratuita, el plazo de las facturas).
+  { question: '¿aceptan paypal?', category: 'unknown', facts: [] },
+  { question: 'cuanto cuesta un logo', category: 'unknown', facts: [] },
+  { question: '¿cuánto cobran por un estudio solar?', category: 'unknown', facts: [] },
+  { question: 'puedo pagar en efectivo', category: 'unknown', facts: [] },
+  { question: '¿cuál es su tarifa por hora?', category: 'unknown', facts: [] },
+  { question: 'me arreglan el carro?', category: 'unknown', facts: [] },
+  { question: 'q tiempo hace hoy en holyoke', category: 'unknown', facts: [] },
+  {
+    question: 'la consulta es gratis si soy solicitante certificado de equidad social?',
+    category: 'consultation',
+    facts: ['automáticamente'],
+    url: ['/es/contact', '/es/cannabis', '/es/impact', '/es/terms-of-service'],
+  },
+  {
+    question: 'tengo cuantos dias para pagarles una factura',
+    category: 'terms',
+    facts: ['30 días'],
+    url: '/es/terms-of-service',
+  },
+  // Issue 40, third round, second batch (written before the changes it tries, from the content
+  // only): escritos como en el teléfono, con tú y usted, y palabras en inglés.
+  {
+    question: 'donde esta la oficina de ustedes',
+    category: 'firm',
+    facts: [site.address.city],
+    url: '/es/contact',
+  },
+  {
+    question: 'q horario tienen',
+    category: 'firm',
+    facts: ['lunes a viernes'],
+    url: '/es/contact',
+  },
+  { question: 'ustedes tienen email?', category: 'firm', facts: [email], url: '/es/contact' },
+  {
+    question: 'trabajan en rhode island?',
+    category: 'firm',
+    facts: ['Rhode Island'],
+    url: '/es/contact',
+  },
+  {
+    question: 'hacen paneles solares',
+    category: 'services',
+    facts: ['solar'],
+    url: '/es/clean-energy',
+  },
+  {
+    question: 'me ayudas con el down payment de mi casa',
+    category: 'services',
+    facts: ['pago inicial'],
+    url: ['/es/real-estate', '/es/impact'],
+  },
+  {
+    question: 'cuanto se tardan en contestar',
+    category: 'response',
+    facts: ['24 a 48 horas'],
+    url: '/es/contact',
+  },
 ];

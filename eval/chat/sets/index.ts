@@ -5,9 +5,11 @@ import { devSetEs } from './devSetEs.ts';
 import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSet3 } from './heldOutSet3.ts';
+import { heldOutSet4 } from './heldOutSet4.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { heldOutSetEs2 } from './heldOutSetEs2.ts';
 import { heldOutSetEs3 } from './heldOutSetEs3.ts';
+import { heldOutSetEs4 } from './heldOutSetEs4.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -35,8 +37,14 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 2, Spanish', items: heldOutSetEs2, locale: 'es', heldOut: true },
   { name: 'Held-out set 3, English', items: heldOutSet3, locale: 'en', heldOut: true },
   { name: 'Held-out set 3, Spanish', items: heldOutSetEs3, locale: 'es', heldOut: true },
+  { name: 'Held-out set 4, English', items: heldOutSet4, locale: 'en', heldOut: true },
+  { name: 'Held-out set 4, Spanish', items: heldOutSetEs4, locale: 'es', heldOut: true },
 ];
 
 /** Every held-out question of one language. */
 export const heldOutItems = (locale: Locale): EvalItem[] =>
   questionSets.filter((set) => set.heldOut && set.locale === locale).flatMap((set) => set.items);
+
+/** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
+export const heldOutNumber = (set: QuestionSet): number =>
+  Number(/^Held-out set (\d+)/.exec(set.name)?.[1] ?? 1);

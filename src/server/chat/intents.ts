@@ -117,6 +117,32 @@ const JOBS: Record<Locale, RegExp> = {
 };
 export const asksAboutJobs = (text: string, locale: Locale = 'en') => JOBS[locale].test(fold(text));
 
+/**
+ * Topics the site never speaks of, told by their words (matched folded): a way of paying ("do you
+ * take venmo?", "¿aceptan tarjeta de crédito?"), the weather, and something to buy from the firm
+ * ("do you sell seeds?": it sells no products). A passage that does not speak of them either
+ * answers something else (see unstated() in offlineResponder.ts).
+ */
+const UNSTATED_TOPICS: Record<Locale, Record<string, RegExp>> = {
+  en: {
+    payment:
+      /\b(venmo|paypal|zelle|cash ?app|apple pay|google pay|bitcoin|crypto(currency)?|(credit|debit) cards?|(in|with) cash|by (card|check|cheque)|wire transfer|bank transfer|installments?|payment plans?)\b/,
+    weather: /\b(weather|forecast|temperature|raining|snowing)\b/,
+    selling: /\b(sell|sells|selling)\b/,
+  },
+  es: {
+    payment:
+      /\b(venmo|paypal|zelle|bitcoin|criptomonedas?|tarjetas? de (credito|debito)|con tarjeta|en efectivo|con cheque|transferencias? bancarias?|a plazos|en cuotas|plan de pagos)\b/,
+    weather:
+      /\b(clima|(que|q) tiempo (hace|hara|va a hacer)|pronostico|temperatura|lloviendo|llovera|nevando)\b/,
+    selling: /\b(vend(o|es|e|emos|en|er|an)|venta de)\b/,
+  },
+};
+
+/** The topic of UNSTATED_TOPICS a text speaks of, if any. */
+export const unstatedTopic = (text: string, locale: Locale = 'en'): string | undefined =>
+  Object.entries(UNSTATED_TOPICS[locale]).find(([, words]) => words.test(fold(text)))?.[0];
+
 /** "Who runs…": the team's passages come first. */
 export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 'person', locale);
 

@@ -57,7 +57,9 @@ describe('offline responder', () => {
       expect(answer).not.toMatch(/tax preparation|\$\d|DAN/);
       const grounded =
         texts.some((t) => answer.startsWith(t)) ||
-        /^(I can only answer|I'm not sure about that)/.test(answer);
+        /^(I can only answer|I'm not sure about that|I'm not able to give you a price)/.test(
+          answer,
+        );
       expect(grounded, answer).toBe(true);
     }
   });

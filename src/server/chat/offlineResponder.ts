@@ -4,15 +4,19 @@ import {
   answerKindTerms,
   asksAboutJobs,
   asksAboutLegalPages,
+  asksAboutPrice,
   bookingLink,
   hasBookingIntent,
   isQuestionWord,
+  unstatedTopic,
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createDivisionNames } from './divisionNames.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
+import { nearestPages } from './nearestPages.ts';
 import { questionParts } from './questionParts.ts';
+import { expandShorthand } from './shorthand.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
 import { analyzers, fold, words } from './textAnalysis.ts';
@@ -36,8 +40,10 @@ interface Phrases {
   injection: RegExp;
   thanks: RegExp;
   dontKnow: (c: Knowledge['contact']) => string;
-  /** After "I'm not sure": the passage that came nearest, by its heading and page. */
-  mayBe: (heading: string, url: string) => string;
+  /** A price: the site publishes none, so the assistant cannot give one (see unstated()). */
+  noPrices: (c: Knowledge['contact']) => string;
+  /** After "I'm not sure": the passages that came nearest (one or two), by heading and page. */
+  mayBe: (near: readonly Passage[]) => string;
   /** After the service area, for a place outside it. */
   elsewhere: (c: Knowledge['contact']) => string;
   offerBooking: (link: string) => string;
@@ -56,8 +62,11 @@ const PHRASES: Record<Locale, Phrases> = {
     thanks: /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!.,]{0,20}$/i,
     dontKnow: ({ phone, email, hours }) =>
       `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
-    mayBe: (heading, url) =>
-      `\n\nThis may be what you're looking for: ${heading}, on this page: ${url}`,
+    noPrices: ({ phone, email, hours }) =>
+      `I'm not able to give you a price: our website doesn't list prices. Every engagement starts with a free consultation, where we look at what you need. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
+    mayBe: ([first, second]) =>
+      `\n\nThis may be what you're looking for: “${first!.title}”, on this page: ${first!.url}` +
+      (second ? `; or else “${second.title}”, on this page: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
       `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
     offerBooking: (link) =>
@@ -81,7 +90,11 @@ const PHRASES: Record<Locale, Phrases> = {
       /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
-    mayBe: (heading, url) => `\n\nQuizás esto es lo que busca: ${heading}, en esta página: ${url}`,
+    noPrices: ({ phone, email, hours }) =>
+      `No puedo darle un precio: nuestro sitio web no publica precios. Todo trabajo comienza con una consulta gratuita en la que analizamos lo que usted necesita. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
+    mayBe: ([first, second]) =>
+      `\n\nQuizás esto es lo que busca: «${first!.title}», en esta página: ${first!.url}` +
+      (second ? `; o bien «${second.title}», en esta página: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
       `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
     offerBooking: (link) =>
@@ -140,13 +153,6 @@ const NEW_SUBJECT_CONTEXT = 0.3;
  * year passage (history ranks low) may stand past the tenth.
  */
 const CANDIDATES = 30;
-
-/**
- * Below MIN_CONFIDENCE the assistant says it is not sure; from this confidence on it also names the
- * passage that came nearest (heading and page), since the visitor may find the answer there. Below
- * it the match is too thin to point anywhere. Set on the tuning and development sets.
- */
-const SUGGEST_CONFIDENCE = 0.4;
 
 /**
  * An FAQ answer's "Yes." / "Sí." answers that FAQ's own question. It is kept only when at least
@@ -211,8 +217,8 @@ export function createOfflineResponder(
     /** A second passage retrieval rates as highly (see AS_CONFIDENT in chooseHit.ts). */
     also?: Passage;
     text: string;
-    /** With no passage: the nearest one, when it matches enough to point to (SUGGEST_CONFIDENCE). */
-    nearest?: Passage;
+    /** With no passage: the nearest ones (one or two pages), when they match enough to point to. */
+    nearest?: Passage[];
     /** A place outside the service area the question names. */
     outside?: string;
     /** A question about work at the firm that no passage speaks of (see bestPassage). */
@@ -288,18 +294,37 @@ export function createOfflineResponder(
     return whole;
   };
 
-  /** The passage nearest a question the assistant cannot answer, if it is near enough to name. */
-  const nearestTo = (text: string): Passage | undefined => {
-    const [top] = search(text, {
+  /**
+   * Whether a topic word of the question is one no passage holds, nor starts (a typing slip in it
+   * counts: the search corrects it, this does not, so such a question keeps the stricter floor).
+   */
+  const namesUnknownWord = (text: string) =>
+    topicTerms(withSynonyms(text)).some(
+      (t) => !known.has(t) && ![...known].some((term) => term.startsWith(t)),
+    );
+
+  /** The passages nearest a question the assistant cannot answer, if near enough to name. */
+  const nearestTo = (text: string): Passage[] | undefined => {
+    const hits = search(text, {
       slight: answerKindTerms(text, locale),
       asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
-      limit: 1,
+      limit: 10,
     });
-    return top && top.confidence >= SUGGEST_CONFIDENCE ? top.passage : undefined;
+    return nearestPages(hits, namesUnknownWord(text));
   };
 
+  /**
+   * The visitor's turns with texting shorthand written out (see shorthand.ts). The offline answer
+   * reads these; the passages handed to a model (relevant()) are searched as typed, since a model
+   * reads shorthand itself.
+   */
+  const written = (turns: readonly ChatTurn[]): ChatTurn[] =>
+    turns.map((t) =>
+      t.role === 'user' ? { ...t, content: expandShorthand(t.content, locale) } : t,
+    );
+
   function bestHit(turns: readonly ChatTurn[]): Choice {
-    const choice = bestPassage(turns);
+    const choice = bestPassage(written(turns));
     return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };
   }
 
@@ -352,8 +377,36 @@ export function createOfflineResponder(
     );
   };
 
+  /**
+   * What the site does not state, though a passage was found: a price (the pricing passage says the
+   * site lists none, which is no price: the assistant says it cannot give one; the consultation's
+   * is stated, it is free), or a topic the site never speaks of (a way of paying, the weather,
+   * something to buy: see unstatedTopic) that the passage does not speak of either. Either is
+   * answered "not sure", with the consultation request and no neighbouring page.
+   */
+  const unstated = (text: string, passage?: Passage): 'price' | 'topic' | undefined => {
+    if (!passage) return undefined;
+    const named = topicTerms(withSynonyms(text)).filter((t) => known.has(t));
+    const held = named.filter((t) => passageTerms(passage).has(t)).length;
+    const topic = unstatedTopic(text, locale);
+    // The passage must speak of it, and of half of what the question names with it ("my data",
+    // not "grow lights", for selling).
+    const holdsTopic = () =>
+      unstatedTopic(passage.text, locale) === topic && held >= named.length * OWN_QUESTION_SHARE;
+    if (topic && !holdsTopic()) return 'topic';
+    // The consultation's price is stated: it is free.
+    if (!asksAboutPrice(text, locale) || /\bconsult/.test(fold(text))) return undefined;
+    // Another passage that holds none of what the question names besides the price ("tarifa" of
+    // "exención de tarifas" for "¿cuál es su tarifa por hora?") answers something else.
+    return passage === pricing || held === 0 ? 'price' : undefined;
+  };
+
   function answer(turns: readonly ChatTurn[]): string {
-    const { passage, also, text, nearest, outside, jobs } = bestHit(turns);
+    const found = bestHit(turns);
+    const { also, text, outside, jobs } = found;
+    const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
+    const passage = notStated ? undefined : found.passage;
+    const nearest = notStated ? undefined : found.nearest;
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
@@ -361,7 +414,7 @@ export function createOfflineResponder(
     // The booking link names the division of the passage answered with (or pointed to); the
     // divisions the question names only when it names several, or that passage has none.
     const named = divisions.named(text);
-    const shown = passage ?? nearest;
+    const shown = notStated ? undefined : (passage ?? nearest?.[0]);
     const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
     // Not sure: the consultation request is always offered, with the division when there is one.
     const link =
@@ -369,8 +422,9 @@ export function createOfflineResponder(
         ? bookingLink(service, locale)
         : undefined;
     const booking = link ? say.offerBooking(link) : '';
+    if (notStated === 'price') return `${say.noPrices(knowledge.contact)}${booking}`;
     if (!passage) {
-      const pointer = nearest ? say.mayBe(nearest.title, nearest.url) : '';
+      const pointer = nearest ? say.mayBe(nearest) : '';
       return `${say.dontKnow(knowledge.contact)}${pointer}${booking}`;
     }
     // The booking link already points at the contact page; one link is enough.
@@ -394,7 +448,7 @@ export function createOfflineResponder(
     return passages;
   }
 
-  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(turns).passage;
+  const passageFor = (turns: readonly ChatTurn[]) => bestPassage(written(turns)).passage;
 
   return { answer, relevant, passageFor, choice: bestPassage, retriever };
 }

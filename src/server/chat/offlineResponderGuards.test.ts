@@ -109,3 +109,64 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('how many pro bono hours a year')).toContain('1,040+');
   });
 });
+
+/** Issue 40, third round: what the site does not state is answered "not sure", never a neighbour. */
+describe('offline responder: prices and ways of paying the site does not state', () => {
+  it('cannot give a price, says so, and offers the consultation request', () => {
+    for (const [question, locale] of [
+      ['how much would a new website cost me', 'en'],
+      ['¿cuánto cobran por un sitio web?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(
+        /^(I'm not able to give you a price|No puedo darle un precio)/,
+      );
+      expect(answer, question).toMatch(/\/contact/);
+      // The pricing passage is not stated as if it answered: no terms page, no due date.
+      expect(answer, question).not.toMatch(/terms-of-service|30 (days|días)/);
+    }
+  });
+
+  it('reads a price word as our price when the passage holds nothing else the question names', () => {
+    expect(ask('¿cuál es la tarifa de ustedes?', 'es')).toMatch(/^No puedo darle un precio/);
+    expect(ask('whats your rate per hour')).toMatch(/^I'm not able to give you a price/);
+    // "Fee waivers" name a topic: the passage that holds "waiver" answers.
+    expect(ask('can you help me get a fee waiver')).toMatch(/^Social Equity Program Navigation/);
+    expect(ask('me ayudan con la exención de tarifas?', 'es')).toMatch(
+      /^Orientación en los programas/,
+    );
+  });
+
+  it('still answers what the consultation costs: it is free', () => {
+    expect(ask('how much does the first consultation cost')).not.toMatch(/^I'm not able/);
+    expect(ask('¿la primera consulta cuesta algo?', 'es')).not.toMatch(/^No puedo darle/);
+  });
+
+  it('does not answer a way of paying with a passage that does not name it', () => {
+    for (const [question, locale] of [
+      ['can i pay you with paypal', 'en'],
+      ['¿puedo pagar con tarjeta de crédito?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(/^(I'm not sure|No estoy seguro)/);
+      expect(answer, question).not.toMatch(/may be what|Quizás esto/);
+    }
+    expect(hasBookingIntent('can i pay you with paypal')).toBe(false);
+  });
+
+  it('says it is not sure about the weather or something to buy, unless the passage speaks of it', () => {
+    for (const [question, locale] of [
+      ['is it going to be raining in springfield tomorrow', 'en'],
+      ['do you sell grow lights', 'en'],
+      ['¿qué tiempo hace en Hartford?', 'es'],
+      ['¿venden equipos de cultivo?', 'es'],
+    ] as const) {
+      const answer = ask(question, locale);
+      expect(answer, question).toMatch(/^(I'm not sure|No estoy seguro)/);
+      expect(answer, question).not.toMatch(/may be what|Quizás esto/);
+    }
+    // The privacy policy speaks of selling data: it still answers.
+    expect(ask('do you sell my personal information')).toContain('/privacy-policy');
+    expect(ask('¿venden mis datos?', 'es')).toContain('/es/privacy-policy');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { nearestPages } from './nearestPages.ts';
+import type { Hit } from './retrieval.ts';
+import { offlineResponders } from './siteResponders.ts';
+
+const hit = (id: string, url: string, confidence: number): Hit => ({
+  passage: { id, title: id, text: id, url },
+  score: confidence,
+  confidence,
+  matched: [],
+  exact: [],
+});
+
+const ids = (passages?: { id: string }[]) => passages?.map((p) => p.id);
+
+describe('nearestPages: what an unsure answer points to', () => {
+  it('names the best hit, and the best of another page when it comes close', () => {
+    const hits = [hit('a', '/one', 0.45), hit('b', '/one', 0.44), hit('c', '/two', 0.3)];
+    expect(ids(nearestPages(hits, false))).toEqual(['a', 'c']);
+    // Another page far under the best one (less than half its confidence) is not named.
+    expect(ids(nearestPages([hit('a', '/one', 0.9), hit('c', '/two', 0.4)], false))).toEqual(['a']);
+    // Nor one under the second floor, however close to the best.
+    expect(ids(nearestPages([hit('a', '/one', 0.35), hit('c', '/two', 0.25)], false))).toEqual([
+      'a',
+    ]);
+  });
+
+  it('points from a thinner match when every topic word is one the site uses', () => {
+    const thin = [hit('a', '/one', 0.35)];
+    expect(ids(nearestPages(thin, false))).toEqual(['a']);
+    // A word no passage holds names something the site may not do: the stricter floor.
+    expect(nearestPages(thin, true)).toBeUndefined();
+    expect(nearestPages([hit('a', '/one', 0.2)], false)).toBeUndefined();
+    expect(nearestPages([], false)).toBeUndefined();
+  });
+
+  it('writes both pages into the reply, each with its heading, in either language', () => {
+    const en = offlineResponders.en.answer([
+      { role: 'user', content: 'is the building i want to lease a good deal' },
+    ]);
+    expect(en).toMatch(/^I'm not sure/);
+    expect(en).toMatch(
+      /This may be what you're looking for: “[^”]+”, on this page: \/real-estate; or else “[^”]+”, on this page: \/[a-z-]+/,
+    );
+    const es = offlineResponders.es.answer([
+      { role: 'user', content: '¿en qué año empezaron con el mercadeo?' },
+    ]);
+    expect(es).toMatch(
+      /Quizás esto es lo que busca: «[^»]+», en esta página: \/es\/marketing; o bien «[^»]+», en esta página: \/es\/[a-z-]+/,
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../lib/site.ts';
+import { expandShorthand } from './shorthand.ts';
+import { offlineResponders } from './siteResponders.ts';
+
+const ask = (content: string, locale: 'en' | 'es' = 'en') =>
+  offlineResponders[locale].answer([{ role: 'user', content }]);
+
+describe('texting shorthand', () => {
+  it('writes out whole-word shorthand of the question’s language only', () => {
+    expect(expandShorthand('can u help me w/ my biz? thx', 'en')).toBe(
+      'can you help me with my business? thanks',
+    );
+    expect(expandShorthand("y'all open? r u in ny", 'en')).toBe('you all open? are you in ny');
+    // Inside a word, or in the other language, it is left alone.
+    expect(expandShorthand('run your numbers', 'en')).toBe('run your numbers');
+    expect(expandShorthand('q horario tienen x la tarde', 'es')).toBe(
+      'que horario tienen por la tarde',
+    );
+    expect(expandShorthand('q', 'en')).toBe('q');
+  });
+
+  it('reads the firm’s “number” as its phone number, not as one of its figures', () => {
+    expect(expandShorthand('whats ur number', 'en')).toBe('whats your phone number');
+    expect(expandShorthand('your number of clients', 'en')).toBe('your number of clients');
+    expect(expandShorthand('me das tu número?', 'es')).toBe('me das tu número de teléfono?');
+  });
+
+  it('reads Spanish "correo" alone as the email', () => {
+    expect(expandShorthand('¿me da su correo?', 'es')).toBe('¿me da su correo electrónico?');
+    expect(expandShorthand('su correo electrónico', 'es')).toBe('su correo electrónico');
+    expect(ask('cual es su correo', 'es')).toContain(site.email);
+  });
+
+  it('reads "where are you based", "what town are you in" as asking where the office is', () => {
+    expect(expandShorthand('where r u guys based?', 'en')).toBe('where is your office?');
+    expect(expandShorthand('what town are you in', 'en')).toBe('where is your office');
+    expect(expandShorthand('are you located in boston', 'en')).toBe('is your office in boston');
+    expect(ask('where are you based')).toContain(site.address.city);
+    expect(ask('what town are u in')).toContain(site.address.city);
+  });
+
+  it('answers a question typed as on a phone as it answers it written out', () => {
+    expect(ask('wat is ur email pls')).toContain(site.email);
+    expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);
+    expect(ask('cual es tu numero', 'es')).toContain(site.phone);
+  });
+});
