@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contrastRatio } from '../src/lib/contrast.ts';
 import { E2E_ADMIN, ensureAdmin, signInWithApi } from './adminSession.ts';
@@ -12,6 +14,11 @@ import { recordLiveAnnouncements } from './liveAnnouncements.ts';
  * Preview toggle is named by its label alone; Shift+Tab never leaves a field under the sticky
  * header; the publish bar reads out only where publishing stands. A content server of its own
  * (a throw-away copy of the repository), as content-editor.spec.ts: saving writes files.
+ *
+ * Publishing here checks the bar, not the build: the copy's build is a stand-in that waits for the
+ * test's go-ahead and then hands back the site served now in place of `astro build`, so
+ * "Publishing…" is checked while it lasts and "Live at" follows without a whole Astro build
+ * (content-editor.spec.ts publishes with the real one).
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -19,10 +26,32 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 // let a spec talk to another spec's server.
 const PORT = contentServerPort(4);
 let server: ContentServer;
+const GO_AHEAD = '.data/stand-in-build-may-finish';
+const standInBuild = (root: string) => `
+const fs = require('node:fs');
+const path = require('node:path');
+const root = ${JSON.stringify(root)};
+(function waitForGoAhead() {
+  if (!fs.existsSync(path.join(root, ${JSON.stringify(GO_AHEAD)}))) return setTimeout(waitForGoAhead, 100);
+  fs.cpSync(path.join(root, 'dist'), process.env.BUILD_OUT_DIR, { recursive: true });
+})();
+`;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  server = await startContentServer(PORT);
+  server = await startContentServer(PORT, {
+    prepare: async (root) => {
+      await writeFile(path.join(root, 'stand-in-build.cjs'), standInBuild(root));
+      const file = path.join(root, 'package.json');
+      const pkg = JSON.parse(await readFile(file, 'utf8')) as { scripts: { build: string } };
+      // The build's steps before Astro's stay (the facts check, the chat knowledge the server
+      // reloads after a publish); `astro build` and its post-step become the stand-in.
+      const astro = 'astro build && tsx scripts/postbuild.ts';
+      if (!pkg.scripts.build.includes(astro)) throw new Error(`no "${astro}" in the build`);
+      pkg.scripts.build = pkg.scripts.build.replace(astro, 'node stand-in-build.cjs');
+      await writeFile(file, JSON.stringify(pkg, null, 2));
+    },
+  });
   const context = await browser.newContext({ baseURL: server.baseURL });
   await ensureAdmin(context.request, server.baseURL);
   await context.close();
@@ -136,7 +165,8 @@ test('Publish leaves focus on the publishing bar, which reads out only its statu
   await expect(page.getByTestId('publish-state')).toHaveText('Publishing…');
   await expectFocusVisible(page, { name: 'Publishing' });
   await expectNoAxeViolations(page);
-  await expect(page.getByTestId('publish-state')).toHaveText(/Live at/, { timeout: 240_000 });
+  await writeFile(path.join(server.root, GO_AHEAD), '');
+  await expect(page.getByTestId('publish-state')).toHaveText(/Live at/, { timeout: 60_000 });
   const said = await heard();
   expect(said).toEqual(expect.arrayContaining(['Publishing…', expect.stringMatching(/^Live at/)]));
   // Not the whole bar (its list of drafts and its button) on every change.

@@ -20,10 +20,10 @@ import { expectNoAxeViolations } from './fixtures.ts';
 /**
  * The content editor end to end, offline, on a fresh database and a throw-away copy of the
  * repository: an employee edits a testimonial in both languages and saves a draft, an admin
- * publishes it with a new office phone, the files on disk pass the schemas and Prettier, and the
- * rebuilt pages show the new text, and the pages and the chat the new number; last, an employee
- * adds a question and deletes it again (drafts only: no rebuild). Publishing rebuilds the copy's
- * site and waits for the whole build, so the file publishes once.
+ * publishes it with a new office phone and new office hours, the files on disk pass the schemas
+ * and Prettier, and the rebuilt pages show the new text, and the pages and the chat the new number
+ * and hours; last, an employee adds a question and deletes it again (drafts only: no rebuild).
+ * Publishing rebuilds the copy's site and waits for the whole build, so the file publishes once.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
@@ -134,7 +134,8 @@ test('an employee saves a testimonial in both languages and a new team photo; an
   await expectNoAxeViolations(reviewer);
   await reviewer.context().close();
 
-  // The next test's draft goes out with this publish: one rebuild for both.
+  // The next tests' drafts go out with this publish: one rebuild for all.
+  await saveNewOfficeHoursDraft(browser);
   await saveNewOfficePhoneDraft(browser);
   await publishAsAdmin(browser);
 
@@ -204,6 +205,70 @@ async function saveNewOfficePhoneDraft(browser: Browser): Promise<void> {
   ).toBeVisible();
   await page.context().close();
 }
+
+/**
+ * Changing the office hours, which EDITING.md lists as changeable, used to fail every publish: the
+ * footer, the contact card and /verification-documents passed the English label through a Spanish
+ * dictionary that only knew the old one. The admin changes the hours in both languages; the first
+ * test's publish takes them along.
+ */
+const HOURS = {
+  opens: '08:30',
+  closes: '17:30',
+  en: 'Monday – Friday, 8:30 AM – 5:30 PM',
+  es: 'Lunes a viernes, de 8:30 a. m. a 5:30 p. m.',
+};
+async function saveNewOfficeHoursDraft(browser: Browser): Promise<void> {
+  const page = await signedIn(browser, E2E_ADMIN);
+  await page.goto('/admin/content/facts/firm');
+  // The first test's drafts are waiting too: the hours add the facts in both languages, two files.
+  const count = page.getByText(/^\d+ files? saved as drafts\.$/);
+  const before = Number.parseInt((await count.textContent()) ?? '', 10);
+  const english = page.getByRole('region', { name: 'English' });
+  await english.getByLabel('Opens').fill(HOURS.opens);
+  await english.getByLabel('Closes').fill(HOURS.closes);
+  await english.getByLabel('Hours as printed').fill(HOURS.en);
+  await page.getByRole('region', { name: 'Spanish' }).getByLabel('Hours as printed').fill(HOURS.es);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(`${before + 2} files saved as drafts.`)).toBeVisible();
+  await page.context().close();
+}
+
+async function askChat(browser: Browser, content: string, locale: 'en' | 'es') {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const res = await context.request.post('/api/chat', {
+    data: { messages: [{ role: 'user', content }], locale },
+    headers: originHeaders(server.baseURL),
+  });
+  expect(res.status()).toBe(200);
+  const { response } = (await res.json()) as { response: string };
+  await context.close();
+  return response;
+}
+
+// Published by the first test (each publish is a whole rebuild of the copy's site).
+test('new office hours in both languages reach the footer, the contact card, the verification page and the chat', async ({
+  browser,
+}) => {
+  const visitor = await browser.newPage({ baseURL: server.baseURL });
+  for (const [path, label] of [
+    ['/contact', HOURS.en],
+    ['/es/contact', HOURS.es],
+    ['/verification-documents', HOURS.en],
+    ['/es/verification-documents', HOURS.es],
+  ] as const) {
+    await visitor.goto(path);
+    // The footer on every page; the contact card (/contact) and the facts list in the page body.
+    await expect(visitor.getByRole('contentinfo'), path).toContainText(label);
+    await expect(visitor.getByRole('main'), path).toContainText(label);
+  }
+  await visitor.close();
+
+  expect(await askChat(browser, 'What are your office hours?', 'en')).toContain(HOURS.en);
+  expect(await askChat(browser, '¿Cuál es su horario de oficina?', 'es')).toContain(
+    'lunes a viernes, de 8:30 a. m. a 5:30 p. m.',
+  );
+});
 
 // Published by the first test (each publish is a whole rebuild of the copy's site).
 test('a new office phone reaches the pages and the chat', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentKnowledge } from '../src/server/chat/composeSiteKnowledge.ts';
@@ -17,6 +17,9 @@ export async function writeContentPassagesModule(
 ): Promise<void> {
   const target = path.join(root, GENERATED_MODULE);
   const source = await renderContentPassagesModule(root, content);
+  // Unchanged, it is left alone: a new mtime would make `npm start` (scripts/buildIfStale.ts) see
+  // the sources as newer than the site and rebuild it on every start.
+  if ((await readFile(target, 'utf8').catch(() => undefined)) === source) return;
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, source);
