@@ -140,11 +140,23 @@ test('a visitor a day ahead sees the Eastern time beside each slot, dated when i
   const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   await page.goto(book('en'));
-  await page.locator('[role="gridcell"] button:not([disabled])').first().click();
-  const labels = await page.getByRole('radiogroup').locator('label').allTextContents();
   // Tokyo is 14 hours ahead of EST: a morning time there is the day before in Holyoke, so its
-  // Eastern time carries that date; 11 PM there is 9 AM the same day.
-  const crossDay = labels.filter((label) => / AM /.test(label.split('(')[0]!));
+  // Eastern time carries that date; 11 PM there is 9 AM the same day. The first open day in Tokyo
+  // can hold only those 11 PM times (the Eastern day before it had none: a weekend, a holiday),
+  // so the next open days are tried too: the one after an Eastern working day has its mornings.
+  // The calendar shows one month: a next open day in the month after is reached with Next month.
+  const openDays = page.locator('[role="gridcell"] button:not([disabled])');
+  let labels: string[] = [];
+  let crossDay: string[] = [];
+  for (let tried = 0, inMonth = 0; tried < 3 && crossDay.length === 0; tried++, inMonth++) {
+    if (inMonth === (await openDays.count())) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      inMonth = 0;
+    }
+    await openDays.nth(inMonth).click();
+    labels = await page.getByRole('radiogroup').locator('label').allTextContents();
+    crossDay = labels.filter((label) => / AM /.test(label.split('(')[0]!));
+  }
   expect(crossDay.length).toBeGreaterThan(0);
   for (const label of labels) {
     expect(label).toMatch(/\((\w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M E[SD]T\)$/);
