@@ -38,7 +38,9 @@ test('a visitor requests access, an admin approves it and the new user signs in'
   // moved on by the test, so the minimum fill time is checked in the page's own time rather than
   // in how fast this machine happens to be (a wall-clock check failed under CI load).
   const opened = Date.parse('2026-03-02T10:00:01Z');
-  await page.clock.install({ time: opened - 1000 });
+  // Installed well before the pause: the clock runs on until pauseAt arrives, and pausing at a
+  // moment already past throws.
+  await page.clock.install({ time: opened - 10_000 });
   await page.clock.pauseAt(opened);
   const pageNow = () => page.evaluate(() => Date.now());
   await page.goto('/admin/request-access');

@@ -282,10 +282,12 @@ test('a keyboard-only visitor can fill in and submit the form', async ({ page })
 test('an early submit waits out the minimum fill time, showing it is pending, then succeeds', async ({
   page,
 }) => {
-  // The page's clock is ours: however slow the machine, the form is submitted "early".
+  // The page's clock is ours: however slow the machine, the form is submitted "early". It pauses
+  // a second ahead of the page's time (a second of the 3 s minimum): the clock runs on while the
+  // pause is sent, and pausing at a moment already past throws (it did at 100 ms on a loaded CI).
   await page.clock.install();
   await openForm(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await fillValid(page);
   let posts = 0;
   page.on('request', (request) => {
