@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../db/schema.ts';
@@ -10,14 +9,13 @@ import { createHost, holdPayload } from '../src/server/testing/booking.ts';
 import { site } from '../src/lib/site.ts';
 import { contrastRatio } from '../src/lib/contrast.ts';
 import { startBookingServer, type BookingServer } from './bookingServer.ts';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { expectNoAxeViolations, newAxeBuilder, passMinimumFillTime } from './fixtures.ts';
 import {
   bookAndConfirmInBrowser,
   chooseFirstTime,
   emailedConfirmLink,
   fillDetails,
 } from './bookingSteps.ts';
-import { passMinimumFillTime } from './fixtures.ts';
 
 /** What a visitor meets on the booking pages, beyond the keyboard flow of booking.spec.ts. */
 let server: BookingServer;
@@ -109,7 +107,7 @@ test('the booking page names the zone with every time, one "Choose a day", Spani
     await expect(page.getByRole('heading', { name: text.dateHeading, exact: true })).toHaveCount(1);
     // react-day-picker names its month navigation in English unless told.
     await expect(page.getByRole('navigation', { name: text.navLabel })).toBeVisible();
-    const unique = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    const unique = await newAxeBuilder(page).withRules(['landmark-unique']).analyze();
     expect(unique.violations.map((v) => v.id)).toEqual([]);
     // No "0 times available" for a day without times.
     const labels = await page
@@ -230,7 +228,7 @@ test('the manage page: the cancel question takes focus, Enter twice does not can
   // axe in this state too: it files equal colours under "incomplete", which the helper measures.
   await expectNoAxeViolations(page);
   // One landmark name each: the hero and the card are not both "Manage your consultation".
-  const unique = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  const unique = await newAxeBuilder(page).withRules(['landmark-unique']).analyze();
   expect(unique.violations.map((v) => v.id)).toEqual([]);
   // "No, keep it" puts focus back on the button that asked.
   await page.getByRole('button', { name: text.keepBooking }).click();

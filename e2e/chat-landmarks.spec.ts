@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { newAxeBuilder } from './fixtures.ts';
 
 /**
  * The open chat adds no second page banner: its title bar is not a <header> landmark, which inside
@@ -12,7 +12,7 @@ test('with the chat open at 1280 px the page has one banner and unique landmarks
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
-  const results = await new AxeBuilder({ page })
+  const results = await newAxeBuilder(page)
     .withRules(['landmark-no-duplicate-banner', 'landmark-unique'])
     .analyze();
   expect(
