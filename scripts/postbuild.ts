@@ -17,8 +17,15 @@ const { count, size, warnings } = await generateServiceWorker(DIST);
 for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`);
 console.log(`postbuild: ${DIST}/sw.js precaches ${count} file(s), ${(size / 1024).toFixed(1)} KB`);
 
-// Last, so the compressed twins hold the final files (service worker included).
-console.log(`postbuild: ${await precompress(DIST)} file(s) precompressed (brotli, gzip)`);
+// Last, so the compressed twins hold the final files (service worker included). Only for the local
+// server: Netlify compresses on its own and would upload the twins as two extra files per text file; the
+// highest levels cost ~9 s of CPU a build (NETLIFY is set on Netlify's builders, NETLIFY_LOCAL by
+// its CLI's builds).
+if (process.env.NETLIFY === 'true' || process.env.NETLIFY_LOCAL === 'true') {
+  console.log('postbuild: built by Netlify, which compresses on its own: no precompressed twins');
+} else {
+  console.log(`postbuild: ${await precompress(DIST)} file(s) precompressed (brotli, gzip)`);
+}
 
 // Record which site URL this build embeds (canonical links, sitemap), so `npm start` rebuilds when
 // it needs another one. Resolved like astro.config.mjs does.

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * build; the local server's serveStatic (`precompressed: true`) sends them instead of compressing on
  * each request. Netlify compresses on its own and ignores them. Not sw.js: it is revalidated on every
  * check and e2e/service-worker.spec.ts rewrites it to simulate a release, so it stays compressed
- * per request from the file as it is.
+ * per request from the file as it is. Netlify builds skip this (scripts/postbuild.ts).
  */
 const TEXT = /\.(html|css|js|mjs|json|webmanifest|xml|txt|svg)$/;
 const brotli = promisify(brotliCompress);
