@@ -103,10 +103,16 @@ async function measureOne(
   try {
     return await measureAt(page, element, state, result);
   } finally {
+    // One round trip puts back what measuring changed: the text's own style, then the scrolling.
     await page.evaluate(() => {
-      const own = window as unknown as { __axeScrolled?: [Element, number, number][] };
+      const own = window as unknown as {
+        __axeScrolled?: [Element, number, number][];
+        __axeStyle?: [HTMLElement, string];
+      };
+      if (own.__axeStyle) own.__axeStyle[0].style.cssText = own.__axeStyle[1];
       for (const [box, left, top] of own.__axeScrolled ?? []) box.scrollTo(left, top);
       delete own.__axeScrolled;
+      delete own.__axeStyle;
     });
   }
 }
@@ -136,19 +142,19 @@ async function measureAt(
   if (clip.width < 1 || clip.height < 1) return result(null, 'not drawn: no visible box');
 
   const drawn = await capture(page, clip);
-  const previous = await element.evaluate((node) => {
+  // Its style comes back with the scroll positions, after the second capture (measureOne).
+  await element.evaluate((node) => {
     const style = (node as HTMLElement).style;
-    const before = style.cssText;
+    (window as unknown as { __axeStyle: [HTMLElement, string] }).__axeStyle = [
+      node as HTMLElement,
+      style.cssText,
+    ];
     style.setProperty('transition', 'none', 'important');
     style.setProperty('color', 'transparent', 'important');
     style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
     style.setProperty('text-shadow', 'none', 'important');
-    return before;
   });
   const bare = await capture(page, clip);
-  await element.evaluate((node, cssText) => {
-    (node as HTMLElement).style.cssText = cssText;
-  }, previous);
 
   const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(state.color);
   const [r, g, b] = parseColor(state.color);
