@@ -9,7 +9,6 @@ import type { EvalItem } from '../evalItem.ts';
  * heldOutSet5.ts.
  */
 const areaEs = ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'];
-const s = site.stats;
 
 export const heldOutSetEs5: readonly EvalItem[] = [
   // Reaching the firm
@@ -75,7 +74,8 @@ export const heldOutSetEs5: readonly EvalItem[] = [
   {
     question: 'cuantas horas pro bono dan al año',
     category: 'figures',
-    facts: [s.proBonoHoursPerYear],
+    // The Spanish pages print "más de 1,040", not "1,040+".
+    facts: ['1,040'],
   },
   {
     question: 'quien dirige la parte de cannabis',
