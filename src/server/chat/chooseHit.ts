@@ -6,6 +6,7 @@ import {
   asksForFigure,
   asksForPerson,
   asksForStory,
+  asksOnlyForStory,
   asksForYear,
   countedTerms,
   termsOfKind,
@@ -95,6 +96,11 @@ export function chooseHit(
   const person = asksForPerson(question, locale);
   const date = !person && asksForDate(question, locale);
   const figure = !person && !date && asksForFigure(question, locale);
+  const story =
+    !person &&
+    !date &&
+    !figure &&
+    (asksForStory(question, locale) || asksOnlyForStory(question, locale));
   // "How many employees …": a figure of something else is not the answer.
   const counted = countedTerms(question, locale);
   const countsIt = (h: Hit) => hasFigure(h) && counted.every((t) => h.matched.includes(t));
@@ -104,7 +110,7 @@ export function chooseHit(
       ? hasYear
       : figure
         ? countsIt
-        : asksForStory(question, locale)
+        : story
           ? isStory
           : undefined;
   // A person: the best team passage; otherwise, of the good hits of the wanted kind, the most
@@ -122,6 +128,9 @@ export function chooseHit(
   if (figure && !preferred && !headingNames(confident, question, locale)) return {};
   // Likewise a question for a year ("when did you start …?") that no good hit states one for.
   if (date && !preferred && asksForYear(question, locale)) return {};
+  // And a question for clients' own words ("any reviews from …?") that no good hit is a client
+  // story for: a service or page passage on its topic would answer with the firm's own claims.
+  if (story && !preferred && asksOnlyForStory(question, locale)) return {};
   const chosen = preferred ?? confident;
   // Someone asking for a person gets people: a second passage is one of the team too.
   const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);

@@ -108,6 +108,18 @@ export const asksForYear = (text: string, locale: Locale = 'en') =>
 export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
 
 /**
+ * The story words that mean nothing else: not "review" (a service: "lease review", "label
+ * review") nor "historia" (also the firm's history). Only these make a question one that a
+ * passage other than a client's story cannot answer (see chooseHit).
+ */
+const ONLY_STORY: Record<Locale, RegExp> = {
+  en: /\b(reviews|testimonials?|success stor(y|ies)|(clients|customers) (say|said|think))\b/,
+  es: /\b(resenas?|testimonios?|opiniones|clientes (dicen|opinan)|(dicen|opinan) (sus |tus |los )?clientes)\b/,
+};
+export const asksOnlyForStory = (text: string, locale: Locale = 'en') =>
+  ONLY_STORY[locale].test(fold(text));
+
+/**
  * Work at the firm ("are you hiring?", "any job openings?", "¿tienen vacantes?"), matched folded.
  * Not "hire" alone: a client hires the firm ("can I hire you for my launch?").
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../lib/site.ts';
-import { hasBookingIntent } from './intents.ts';
+import { asksOnlyForStory, hasBookingIntent } from './intents.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -22,6 +22,18 @@ describe('offline responder: guards against confident wrong answers', () => {
     const es = ask('¿pueden ayudarme con un negocio en Nueva Jersey?', 'es');
     for (const state of ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'])
       expect(es).toContain(state);
+  });
+
+  it('answers a request for clients’ own words only with a client story, else is not sure', () => {
+    // The service passage on the topic states the firm's own claims, not a review.
+    const answer = ask('any reviews from home buyers');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).not.toContain('Independent guidance for first-time homebuyers');
+    expect(asksOnlyForStory('what do your clients say about it')).toBe(true);
+    expect(asksOnlyForStory('qué dicen tus clientes', 'es')).toBe(true);
+    // "review" is also a service ("label review") and "historia" the firm's history.
+    expect(asksOnlyForStory('packaging and label review')).toBe(false);
+    expect(asksOnlyForStory('cual es su historia', 'es')).toBe(false);
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {
