@@ -90,8 +90,18 @@ export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
   );
 }
 
+/**
+ * "How long have you been …", "¿cuánto tiempo llevan …?", "¿hace cuánto …?": how long since
+ * something started, which the site states as the year it started, not as a duration figure.
+ */
+const SINCE_START: Record<Locale, RegExp> = {
+  en: /\bhow long (have|has|had) [\w' ]{1,30}\bbeen\b|\bhow long ago\b/,
+  es: /\bcuanto tiempo (llevan|lleva|tienen|tiene|hace)\b|\bhace cuanto\b/,
+};
+
 /** "When did…", "what year…", "since when…": passages with a year come first. */
-export const asksForDate = (text: string, locale: Locale = 'en') => has(text, 'date', locale);
+export const asksForDate = (text: string, locale: Locale = 'en') =>
+  has(text, 'date', locale) || SINCE_START[locale].test(fold(text));
 
 /**
  * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué
@@ -102,7 +112,7 @@ const YEAR_QUESTION: Record<Locale, RegExp> = {
   es: /\b(que ano|cual ano|desde cuando)\b/,
 };
 export const asksForYear = (text: string, locale: Locale = 'en') =>
-  YEAR_QUESTION[locale].test(fold(text));
+  YEAR_QUESTION[locale].test(fold(text)) || SINCE_START[locale].test(fold(text));
 
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
 export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);

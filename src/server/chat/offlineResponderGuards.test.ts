@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../lib/site.ts';
-import { asksOnlyForStory, hasBookingIntent } from './intents.ts';
+import { asksForYear, asksOnlyForStory, hasBookingIntent } from './intents.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -34,6 +34,14 @@ describe('offline responder: guards against confident wrong answers', () => {
     // "review" is also a service ("label review") and "historia" the firm's history.
     expect(asksOnlyForStory('packaging and label review')).toBe(false);
     expect(asksOnlyForStory('cual es su historia', 'es')).toBe(false);
+  });
+
+  it('reads "how long have you been …" as asking since when, not for a duration figure', () => {
+    expect(asksForYear('how long have you guys been around')).toBe(true);
+    expect(asksForYear('¿cuánto tiempo llevan trabajando?', 'es')).toBe(true);
+    expect(asksForYear('how long is the consultation')).toBe(false);
+    // Not answered with a division's figures (a payback time is no answer to it).
+    expect(ask('how long have you been in business')).not.toContain('2-4yr');
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {
