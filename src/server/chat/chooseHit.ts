@@ -73,6 +73,21 @@ export function preferFirmPages(question: string, hits: readonly Hit[], locale: 
   return firm ? [firm, ...hits.filter((h) => h !== firm)] : [...hits];
 }
 
+/**
+ * A legal section answers a question that is not about terms, privacy, data or disputes only
+ * when it matches at least this much of it: below, it shares an everyday word or two with the
+ * question ("sign" of "signed in", "try" of "try mediation") and would state a clause as the
+ * answer; the assistant says it is not sure and names the nearest pages instead. Set on the
+ * tuning and development sets.
+ */
+export const LEGAL_UNASKED_CONFIDENCE = 0.75;
+
+/** Whether the best hit is a legal section the question did not ask about, matched too thinly. */
+const thinLegal = (question: string, top: Hit, locale: Locale) =>
+  isLegal(top) &&
+  !asksAboutLegalPages(question, locale) &&
+  top.confidence < LEGAL_UNASKED_CONFIDENCE;
+
 /** The passage to answer with, or none when retrieval is not confident. */
 export function chooseHit(
   question: string,
@@ -89,7 +104,7 @@ export function chooseHit(
     const named = confident?.exact.some((t) => priceTerms.includes(t));
     if (!named || confident?.passage === pricing) return { passage: pricing };
   }
-  if (!confident) return {};
+  if (!confident || thinLegal(question, confident, locale)) return {};
   const good = hits.filter(
     (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
   );

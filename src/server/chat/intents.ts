@@ -222,11 +222,11 @@ export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
 const LEGAL_WORDS: Record<Locale, Set<string>> = {
   en: stemsOf(
     'en',
-    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential',
+    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential collect collects collected record records store stored',
   ),
   es: stemsOf(
     'es',
-    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial',
+    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial recopilar recopilan guardar guardan registro',
   ),
 };
 

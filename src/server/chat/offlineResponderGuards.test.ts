@@ -44,6 +44,15 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('how long have you been in business')).not.toContain('2-4yr');
   });
 
+  it('answers with a legal section the question did not ask about only when it matches well', () => {
+    // "sign" meets the cookie section's "signed in": a clause is no answer to a lease question.
+    const answer = ask('can someone review my lease before i sign');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).not.toContain('cookie');
+    // Asked about the legal pages' topics, the section still answers.
+    expect(ask('what information do you collect about me')).toContain('/privacy-policy');
+  });
+
   it('reads a place only as whole words, and never one of the four states as outside', () => {
     expect(placeOutsideServiceArea('we mainly work nights')).toBeUndefined();
     expect(placeOutsideServiceArea('New York City dispensary')).toBeUndefined();
