@@ -5,6 +5,7 @@ import {
   asksForDate,
   asksForFigure,
   asksForPerson,
+  asksForService,
   asksForStory,
   asksOnlyForStory,
   asksForYear,
@@ -146,7 +147,14 @@ export function chooseHit(
   // And a question for clients' own words ("any reviews from …?") that no good hit is a client
   // story for: a service or page passage on its topic would answer with the firm's own claims.
   if (story && !preferred && asksOnlyForStory(question, locale)) return {};
-  const chosen = preferred ?? confident;
+  // "Do you help with …?" is answered by the good hit that is no client story, when there is one:
+  // the story is an example of the service, the service passage says what the firm does.
+  const pick = preferred ?? confident;
+  const service =
+    isStory(pick) && !story && asksForService(question, locale)
+      ? good.find((h) => !isStory(h))
+      : undefined;
+  const chosen = service ?? pick;
   // Someone asking for a person gets people: a second passage is one of the team too.
   const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);
   // Two overviews of one page say the same general things: the page's section that matches is

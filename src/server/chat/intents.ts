@@ -241,3 +241,14 @@ export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 
   const contact = localizedPath('/contact', locale);
   return service ? `${contact}?service=${service}` : contact;
 }
+
+/**
+ * "Do you help with …", "can you do …", "¿ayudan con …?", "¿ofrecen …?": whether the firm does
+ * something, which its service pages say; a client's story about it is an example, not the answer.
+ */
+const ASKS_FOR_SERVICE: Record<Locale, RegExp> = {
+  en: /\b(do|can|could|will|would) (you|u)( guys| all)? (help|do|offer|handle|assist|provide)\b|\bhelp (me|us) with\b/,
+  es: /\b(me |nos |le )?(ayudan|pueden ayudar|podrian ayudar|ofrecen|brindan|manejan)\b/,
+};
+export const asksForService = (text: string, locale: Locale = 'en') =>
+  ASKS_FOR_SERVICE[locale].test(fold(text));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../lib/site.ts';
-import { asksForYear, asksOnlyForStory, hasBookingIntent } from './intents.ts';
+import { asksForService, asksForYear, asksOnlyForStory, hasBookingIntent } from './intents.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -51,6 +51,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(answer).not.toContain('cookie');
     // Asked about the legal pages' topics, the section still answers.
     expect(ask('what information do you collect about me')).toContain('/privacy-policy');
+  });
+
+  it('reads "do you help with …" as asking whether the firm does it (a service, not a story)', () => {
+    expect(asksForService('do u guys help with rebates')).toBe(true);
+    expect(asksForService('¿me ayudan con el plan de negocios?', 'es')).toBe(true);
+    expect(asksForService('any reviews from farmers')).toBe(false);
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {
