@@ -72,7 +72,7 @@ export const heldOutSetEs5: readonly EvalItem[] = [
     url: '/es/clean-energy',
   },
   {
-    question: 'cuantas horas pro bono dan al año',
+    question: 'cuantas horas de mentoria regalan en todo el año',
     category: 'figures',
     // The Spanish pages print "más de 1,040", not "1,040+".
     facts: ['1,040'],
