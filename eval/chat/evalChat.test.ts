@@ -3,10 +3,10 @@ import { askOfflineAssistant } from './askAssistant.ts';
 import { EVAL_CATEGORIES } from './evalItem.ts';
 import { heldOutSet } from './sets/heldOutSet.ts';
 import { heldOutSetEs } from './sets/heldOutSetEs.ts';
-import { heldOutItems, questionSets } from './sets/index.ts';
+import { heldOutItems, heldOutNumber, questionSets } from './sets/index.ts';
 import {
   formatReport,
-  HELD_OUT_GATE,
+  HELD_OUT_GATES,
   helpfulRate,
   rate,
   runEval,
@@ -91,20 +91,25 @@ describe('chat evaluation', () => {
     ).toBe('abstained');
   });
 
-  it.each([
-    ['English', heldOutItems('en'), 'en'],
-    ['Spanish', heldOutItems('es'), 'es'],
-  ] as const)(
-    'the %s held-out sets stay at or above their gate (helped) and under it (wrong facts)',
-    async (_, items, locale) => {
+  it.each(
+    HELD_OUT_GATES.flatMap(({ sets, bar }) =>
+      (['en', 'es'] as const).map((locale) => ({ sets, locale, bar: bar[locale] })),
+    ),
+  )(
+    'the $locale held-out sets $sets stay at or above their gate (helped) and under it (wrong facts)',
+    async ({ sets, locale, bar }) => {
+      const items = questionSets
+        .filter(
+          (set) =>
+            set.heldOut &&
+            set.locale === locale &&
+            (sets as readonly number[]).includes(heldOutNumber(set)),
+        )
+        .flatMap((set) => set.items);
       const report = await runEval(items, (item) => askOfflineAssistant(item, locale));
       const summary = formatReport(report);
-      expect(helpfulRate(report.overall), summary).toBeGreaterThanOrEqual(
-        HELD_OUT_GATE[locale].minHelpful,
-      );
-      expect(rate(report.overall, 'wrong'), summary).toBeLessThanOrEqual(
-        HELD_OUT_GATE[locale].maxWrong,
-      );
+      expect(helpfulRate(report.overall), summary).toBeGreaterThanOrEqual(bar.minHelpful);
+      expect(rate(report.overall, 'wrong'), summary).toBeLessThanOrEqual(bar.maxWrong);
     },
   );
 });

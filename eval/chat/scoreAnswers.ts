@@ -133,16 +133,29 @@ export const helpfulRate = (t: Tally) =>
 export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
- * What CI holds the held-out sets to, per language (all held-out sets of that language together):
- * a floor just under the figures measured after issue 40's third round (RESULTS.md: English
- * 78.6 % helped and 5.6 % wrong, Spanish 82.1 % and 9.8 %, sets 1 to 4), so a change that helps
- * fewer visitors nobody tuned for, or states more wrong facts, fails. Never above what the sets
- * reach; raise it when a general fix moves the figures.
+ * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
+ * figures measured after issue 40's fourth round (RESULTS.md), so a change that helps fewer
+ * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
+ * 79.0 % helped and 4.8 % wrong, Spanish 83.9 % and 8.0 %; the gate was 78 / 6 and 82 / 10 before),
+ * and set 5 on its own (English 58.2 % and 1.8 %, Spanish 71.4 % and 0 %): set 5 was written
+ * after the gate was set, and pooled with sets 1 to 4 it would have lowered the figures the gate
+ * holds, which never moves down. Never above what the sets reach; raise it when a general fix
+ * moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minHelpful: 0.78, maxWrong: 0.06 },
-  es: { minHelpful: 0.82, maxWrong: 0.1 },
+  en: { minHelpful: 0.785, maxWrong: 0.05 },
+  es: { minHelpful: 0.835, maxWrong: 0.085 },
 } as const;
+export const HELD_OUT_GATE_SET5 = {
+  en: { minHelpful: 0.58, maxWrong: 0.02 },
+  es: { minHelpful: 0.71, maxWrong: 0.02 },
+} as const;
+
+/** Each gate with the held-out sets (by number) it holds together. */
+export const HELD_OUT_GATES = [
+  { sets: [1, 2, 3, 4], bar: HELD_OUT_GATE },
+  { sets: [5], bar: HELD_OUT_GATE_SET5 },
+] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
   helpfulRate(t) >= bar.minHelpful && rate(t, 'wrong') <= bar.maxWrong;

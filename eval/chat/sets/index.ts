@@ -6,10 +6,12 @@ import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSet3 } from './heldOutSet3.ts';
 import { heldOutSet4 } from './heldOutSet4.ts';
+import { heldOutSet5 } from './heldOutSet5.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { heldOutSetEs2 } from './heldOutSetEs2.ts';
 import { heldOutSetEs3 } from './heldOutSetEs3.ts';
 import { heldOutSetEs4 } from './heldOutSetEs4.ts';
+import { heldOutSetEs5 } from './heldOutSetEs5.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -39,6 +41,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 3, Spanish', items: heldOutSetEs3, locale: 'es', heldOut: true },
   { name: 'Held-out set 4, English', items: heldOutSet4, locale: 'en', heldOut: true },
   { name: 'Held-out set 4, Spanish', items: heldOutSetEs4, locale: 'es', heldOut: true },
+  { name: 'Held-out set 5, English', items: heldOutSet5, locale: 'en', heldOut: true },
+  { name: 'Held-out set 5, Spanish', items: heldOutSetEs5, locale: 'es', heldOut: true },
 ];
 
 /** Every held-out question of one language. */

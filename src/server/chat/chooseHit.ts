@@ -5,7 +5,9 @@ import {
   asksForDate,
   asksForFigure,
   asksForPerson,
+  asksForService,
   asksForStory,
+  asksOnlyForStory,
   asksForYear,
   countedTerms,
   termsOfKind,
@@ -72,6 +74,21 @@ export function preferFirmPages(question: string, hits: readonly Hit[], locale: 
   return firm ? [firm, ...hits.filter((h) => h !== firm)] : [...hits];
 }
 
+/**
+ * A legal section answers a question that is not about terms, privacy, data or disputes only
+ * when it matches at least this much of it: below, it shares an everyday word or two with the
+ * question ("sign" of "signed in", "try" of "try mediation") and would state a clause as the
+ * answer; the assistant says it is not sure and names the nearest pages instead. Set on the
+ * tuning and development sets.
+ */
+export const LEGAL_UNASKED_CONFIDENCE = 0.75;
+
+/** Whether the best hit is a legal section the question did not ask about, matched too thinly. */
+const thinLegal = (question: string, top: Hit, locale: Locale) =>
+  isLegal(top) &&
+  !asksAboutLegalPages(question, locale) &&
+  top.confidence < LEGAL_UNASKED_CONFIDENCE;
+
 /** The passage to answer with, or none when retrieval is not confident. */
 export function chooseHit(
   question: string,
@@ -88,13 +105,18 @@ export function chooseHit(
     const named = confident?.exact.some((t) => priceTerms.includes(t));
     if (!named || confident?.passage === pricing) return { passage: pricing };
   }
-  if (!confident) return {};
+  if (!confident || thinLegal(question, confident, locale)) return {};
   const good = hits.filter(
     (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
   );
   const person = asksForPerson(question, locale);
   const date = !person && asksForDate(question, locale);
   const figure = !person && !date && asksForFigure(question, locale);
+  const story =
+    !person &&
+    !date &&
+    !figure &&
+    (asksForStory(question, locale) || asksOnlyForStory(question, locale));
   // "How many employees …": a figure of something else is not the answer.
   const counted = countedTerms(question, locale);
   const countsIt = (h: Hit) => hasFigure(h) && counted.every((t) => h.matched.includes(t));
@@ -104,7 +126,7 @@ export function chooseHit(
       ? hasYear
       : figure
         ? countsIt
-        : asksForStory(question, locale)
+        : story
           ? isStory
           : undefined;
   // A person: the best team passage; otherwise, of the good hits of the wanted kind, the most
@@ -122,7 +144,17 @@ export function chooseHit(
   if (figure && !preferred && !headingNames(confident, question, locale)) return {};
   // Likewise a question for a year ("when did you start …?") that no good hit states one for.
   if (date && !preferred && asksForYear(question, locale)) return {};
-  const chosen = preferred ?? confident;
+  // And a question for clients' own words ("any reviews from …?") that no good hit is a client
+  // story for: a service or page passage on its topic would answer with the firm's own claims.
+  if (story && !preferred && asksOnlyForStory(question, locale)) return {};
+  // "Do you help with …?" is answered by the good hit that is no client story, when there is one:
+  // the story is an example of the service, the service passage says what the firm does.
+  const pick = preferred ?? confident;
+  const service =
+    isStory(pick) && !story && asksForService(question, locale)
+      ? good.find((h) => !isStory(h))
+      : undefined;
+  const chosen = service ?? pick;
   // Someone asking for a person gets people: a second passage is one of the team too.
   const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);
   // Two overviews of one page say the same general things: the page's section that matches is

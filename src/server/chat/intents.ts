@@ -90,8 +90,18 @@ export function asksForFigure(text: string, locale: Locale = 'en'): boolean {
   );
 }
 
+/**
+ * "How long have you been …", "¿cuánto tiempo llevan …?", "¿hace cuánto …?": how long since
+ * something started, which the site states as the year it started, not as a duration figure.
+ */
+const SINCE_START: Record<Locale, RegExp> = {
+  en: /\bhow long (have|has|had) [\w' ]{1,30}\bbeen\b|\bhow long ago\b/,
+  es: /\bcuanto tiempo (llevan|lleva|tienen|tiene|hace)\b|\bhace cuanto\b/,
+};
+
 /** "When did…", "what year…", "since when…": passages with a year come first. */
-export const asksForDate = (text: string, locale: Locale = 'en') => has(text, 'date', locale);
+export const asksForDate = (text: string, locale: Locale = 'en') =>
+  has(text, 'date', locale) || SINCE_START[locale].test(fold(text));
 
 /**
  * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué
@@ -102,10 +112,22 @@ const YEAR_QUESTION: Record<Locale, RegExp> = {
   es: /\b(que ano|cual ano|desde cuando)\b/,
 };
 export const asksForYear = (text: string, locale: Locale = 'en') =>
-  YEAR_QUESTION[locale].test(fold(text));
+  YEAR_QUESTION[locale].test(fold(text)) || SINCE_START[locale].test(fold(text));
 
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
 export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
+
+/**
+ * The story words that mean nothing else: not "review" (a service: "lease review", "label
+ * review") nor "historia" (also the firm's history). Only these make a question one that a
+ * passage other than a client's story cannot answer (see chooseHit).
+ */
+const ONLY_STORY: Record<Locale, RegExp> = {
+  en: /\b(reviews|testimonials?|success stor(y|ies)|(clients|customers) (say|said|think))\b/,
+  es: /\b(resenas?|testimonios?|opiniones|clientes (dicen|opinan)|(dicen|opinan) (sus |tus |los )?clientes)\b/,
+};
+export const asksOnlyForStory = (text: string, locale: Locale = 'en') =>
+  ONLY_STORY[locale].test(fold(text));
 
 /**
  * Work at the firm ("are you hiring?", "any job openings?", "¿tienen vacantes?"), matched folded.
@@ -200,11 +222,11 @@ export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
 const LEGAL_WORDS: Record<Locale, Set<string>> = {
   en: stemsOf(
     'en',
-    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential',
+    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential collect collects collected record records store stored',
   ),
   es: stemsOf(
     'es',
-    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial',
+    'términos condiciones privacidad privado datos personales cookies disputa disputas ley leyes legal abogado responsabilidad garantía mediación arbitraje acuerdo contrato factura facturas pago pagar vender venden borrar eliminar confidencial recopilar recopilan guardar guardan registro',
   ),
 };
 
@@ -219,3 +241,14 @@ export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 
   const contact = localizedPath('/contact', locale);
   return service ? `${contact}?service=${service}` : contact;
 }
+
+/**
+ * "Do you help with …", "can you do …", "¿ayudan con …?", "¿ofrecen …?": whether the firm does
+ * something, which its service pages say; a client's story about it is an example, not the answer.
+ */
+const ASKS_FOR_SERVICE: Record<Locale, RegExp> = {
+  en: /\b(do|can|could|will|would) (you|u)( guys| all)? (help|do|offer|handle|assist|provide)\b|\bhelp (me|us) with\b/,
+  es: /\b(me |nos |le )?(ayudan|pueden ayudar|podrian ayudar|ofrecen|brindan|manejan)\b/,
+};
+export const asksForService = (text: string, locale: Locale = 'en') =>
+  ASKS_FOR_SERVICE[locale].test(fold(text));

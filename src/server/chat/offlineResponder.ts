@@ -20,6 +20,7 @@ import { expandShorthand } from './shorthand.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, type Retriever } from './retrieval.ts';
 import { analyzers, fold, words } from './textAnalysis.ts';
+import { createVocabulary } from './vocabulary.ts';
 
 /**
  * The assistant without a model: it answers only with stored passages (so a prompt injection has
@@ -187,14 +188,14 @@ export function createOfflineResponder(
   const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
   const say = PHRASES[locale];
   const retriever = createRetriever(knowledge.passages, locale);
-  const known = new Set(
+  const vocabulary = createVocabulary(
     knowledge.passages.flatMap((p) => retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`)),
   );
   /** Folded words between spaces, so a phrase is found as whole words. */
   const phrase = (text: string) => ` ${words(fold(text)).join(' ')} `;
   // Only what the passages do not say already ("ROI", "gratis"), as whole words.
   const extra = synonyms
-    .filter(([from]) => retriever.terms(from).some((t) => !known.has(t)))
+    .filter(([from]) => retriever.terms(from).some((t) => !vocabulary.has(t)))
     .map(([from, to]) => [phrase(from), to] as const);
   // The site's term stands in for the visitor's word: left in, a word no passage holds would
   // still weigh against every passage.
@@ -269,7 +270,7 @@ export function createOfflineResponder(
     const parts = questionParts(question, locale).filter((part) =>
       analyzers[locale]
         .queryTerms(withSynonyms(part))
-        .some(({ term, stop }) => !stop && known.has(term)),
+        .some(({ term, stop }) => !stop && vocabulary.has(term)),
     );
     if (parts.length < 2) return whole;
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
@@ -286,7 +287,7 @@ export function createOfflineResponder(
     if (!first || whole.also) return whole;
     for (const { part, passage } of answered) {
       const left = topicTerms(withSynonyms(part)).filter(
-        (t) => known.has(t) && !passageTerms(first).has(t),
+        (t) => vocabulary.has(t) && !passageTerms(first).has(t),
       );
       if (passage !== first && left.some((t) => passageTerms(passage!).has(t)))
         return { ...whole, also: passage };
@@ -299,9 +300,7 @@ export function createOfflineResponder(
    * counts: the search corrects it, this does not, so such a question keeps the stricter floor).
    */
   const namesUnknownWord = (text: string) =>
-    topicTerms(withSynonyms(text)).some(
-      (t) => !known.has(t) && ![...known].some((term) => term.startsWith(t)),
-    );
+    topicTerms(withSynonyms(text)).some((t) => !vocabulary.holdsOrStarts(t));
 
   /** The passages nearest a question the assistant cannot answer, if near enough to name. */
   const nearestTo = (text: string): Passage[] | undefined => {
@@ -386,7 +385,7 @@ export function createOfflineResponder(
    */
   const unstated = (text: string, passage?: Passage): 'price' | 'topic' | undefined => {
     if (!passage) return undefined;
-    const named = topicTerms(withSynonyms(text)).filter((t) => known.has(t));
+    const named = topicTerms(withSynonyms(text)).filter((t) => vocabulary.has(t));
     const held = named.filter((t) => passageTerms(passage).has(t)).length;
     const topic = unstatedTopic(text, locale);
     // The passage must speak of it, and of half of what the question names with it ("my data",
@@ -404,17 +403,17 @@ export function createOfflineResponder(
   function answer(turns: readonly ChatTurn[]): string {
     const found = bestHit(turns);
     const { also, text, outside, jobs } = found;
-    const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
-    const passage = notStated ? undefined : found.passage;
-    const nearest = notStated ? undefined : found.nearest;
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
     if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
+    const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
+    const passage = notStated ? undefined : found.passage;
+    const nearest = notStated ? undefined : found.nearest;
     // The booking link names the division of the passage answered with (or pointed to); the
     // divisions the question names only when it names several, or that passage has none.
     const named = divisions.named(text);
-    const shown = notStated ? undefined : (passage ?? nearest?.[0]);
+    const shown = passage ?? nearest?.[0];
     const service = named.length > 1 ? 'multiple' : (shown?.service ?? named[0]);
     // Not sure: the consultation request is always offered, with the division when there is one.
     const link =

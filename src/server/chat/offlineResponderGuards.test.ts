@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../lib/site.ts';
-import { hasBookingIntent } from './intents.ts';
+import { asksForService, asksForYear, asksOnlyForStory, hasBookingIntent } from './intents.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -22,6 +22,41 @@ describe('offline responder: guards against confident wrong answers', () => {
     const es = ask('¿pueden ayudarme con un negocio en Nueva Jersey?', 'es');
     for (const state of ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'])
       expect(es).toContain(state);
+  });
+
+  it('answers a request for clients’ own words only with a client story, else is not sure', () => {
+    // The service passage on the topic states the firm's own claims, not a review.
+    const answer = ask('any reviews from home buyers');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).not.toContain('Independent guidance for first-time homebuyers');
+    expect(asksOnlyForStory('what do your clients say about it')).toBe(true);
+    expect(asksOnlyForStory('qué dicen tus clientes', 'es')).toBe(true);
+    // "review" is also a service ("label review") and "historia" the firm's history.
+    expect(asksOnlyForStory('packaging and label review')).toBe(false);
+    expect(asksOnlyForStory('cual es su historia', 'es')).toBe(false);
+  });
+
+  it('reads "how long have you been …" as asking since when, not for a duration figure', () => {
+    expect(asksForYear('how long have you guys been around')).toBe(true);
+    expect(asksForYear('¿cuánto tiempo llevan trabajando?', 'es')).toBe(true);
+    expect(asksForYear('how long is the consultation')).toBe(false);
+    // Not answered with a division's figures (a payback time is no answer to it).
+    expect(ask('how long have you been in business')).not.toContain('2-4yr');
+  });
+
+  it('answers with a legal section the question did not ask about only when it matches well', () => {
+    // "sign" meets the cookie section's "signed in": a clause is no answer to a lease question.
+    const answer = ask('can someone review my lease before i sign');
+    expect(answer).toContain("I'm not sure");
+    expect(answer).not.toContain('cookie');
+    // Asked about the legal pages' topics, the section still answers.
+    expect(ask('what information do you collect about me')).toContain('/privacy-policy');
+  });
+
+  it('reads "do you help with …" as asking whether the firm does it (a service, not a story)', () => {
+    expect(asksForService('do u guys help with rebates')).toBe(true);
+    expect(asksForService('¿me ayudan con el plan de negocios?', 'es')).toBe(true);
+    expect(asksForService('any reviews from farmers')).toBe(false);
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {

@@ -24,12 +24,22 @@ describe('texting shorthand', () => {
     expect(expandShorthand('whats ur number', 'en')).toBe('whats your phone number');
     expect(expandShorthand('your number of clients', 'en')).toBe('your number of clients');
     expect(expandShorthand('me das tu número?', 'es')).toBe('me das tu número de teléfono?');
+    // Any "number" that counts nothing, not only "your number"; never a count or the phone twice.
+    expect(expandShorthand('what number do i call', 'en')).toBe('what phone number do i call');
+    expect(expandShorthand('how many clients, what number', 'en')).toBe(
+      'how many clients, what number',
+    );
+    expect(expandShorthand('your phone number', 'en')).toBe('your phone number');
+    expect(expandShorthand('el numero de la oficina', 'es')).toBe('el numero de la oficina');
   });
 
   it('reads Spanish "correo" alone as the email', () => {
     expect(expandShorthand('¿me da su correo?', 'es')).toBe('¿me da su correo electrónico?');
     expect(expandShorthand('su correo electrónico', 'es')).toBe('su correo electrónico');
     expect(ask('cual es su correo', 'es')).toContain(site.email);
+    // "e-mail" is "email" in either language.
+    expect(expandShorthand('your e-mail?', 'en')).toBe('your email?');
+    expect(expandShorthand('su e-mail', 'es')).toBe('su correo electrónico');
   });
 
   it('reads "where are you based", "what town are you in" as asking where the office is', () => {
@@ -38,6 +48,10 @@ describe('texting shorthand', () => {
     expect(expandShorthand('are you located in boston', 'en')).toBe('is your office in boston');
     expect(ask('where are you based')).toContain(site.address.city);
     expect(ask('what town are u in')).toContain(site.address.city);
+    // Each everyday form, and the Spanish ones.
+    expect(expandShorthand('which city r u located', 'en')).toBe('where is your office');
+    expect(expandShorthand('donde estan ubicados', 'es')).toBe('dónde está su oficina');
+    expect(expandShorthand('en que ciudad estan ustedes', 'es')).toBe('dónde está su oficina');
   });
 
   it('answers a question typed as on a phone as it answers it written out', () => {

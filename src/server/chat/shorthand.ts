@@ -72,43 +72,70 @@ const PATTERN: Record<Locale, RegExp> = Object.fromEntries(
 ) as Record<Locale, RegExp>;
 
 /**
- * A firm's "number", asked of the firm, is its phone number (the site also states figures, which
- * "number" alone would find first).
+ * "Number" asked of the firm without saying what it counts ("number of …", "how many") is the
+ * number to call: the site states one phone number, and its figures are asked as counts. Left
+ * alone, "number" finds the figures first. Not when the phone is named already.
  */
-const YOUR_NUMBER: Record<Locale, [RegExp, string]> = {
-  en: [/\b(your|you all) (number|#)(?!\p{L}|\s+of\b)/giu, '$1 phone number'],
-  es: [/\b(su|tu) (n[uú]mero|#)(?!\p{L}|\s+de\b)/giu, '$1 número de teléfono'],
+const PHONE_NUMBER: Record<Locale, { number: RegExp; counts: RegExp; phone: string }> = {
+  en: {
+    number: /(?<!\bphone\s)\b(number|#)(?!\p{L}|\s+of\b)/giu,
+    counts: /\bhow many\b|\bphone\b/iu,
+    phone: 'phone number',
+  },
+  es: {
+    number: /\b(n[uú]mero|#)(?!\p{L}|\s+de\b)/giu,
+    counts: /\bcu[aá]nt[oa]s\b|\btel[eé]fono\b/iu,
+    phone: 'número de teléfono',
+  },
 };
 
 /**
- * Spanish "correo" alone is, on a website, its email ("¿me da su correo?"); the site always writes
- * "correo electrónico", so alone the word only counts as part of that phrase.
+ * Email by its everyday names: Spanish "correo" alone (not "correo postal") is, asked of a
+ * website, its email, which the site always writes "correo electrónico"; English "e-mail" and
+ * "e mail" are "email". General usage in each language, so a visitor's word for the channel finds
+ * the passages that name it.
  */
-const EMAIL_ES: [RegExp, string] = [/\bcorreo\b(?!\s+(electr|postal))/giu, 'correo electrónico'];
+const EMAIL_NAMES: Record<Locale, [RegExp, string][]> = {
+  en: [[/\be[- ]mail\b/giu, 'email']],
+  es: [
+    [/\be[- ]?mail\b/giu, 'correo electrónico'],
+    [/\bcorreo\b(?!\s+(electr|postal))/giu, 'correo electrónico'],
+  ],
+};
 
 /**
- * Where the firm is, asked as visitors ask it ("where are you based?", "are you guys located in
- * Springfield?", "what town are you in?"): the office is what they mean. "Based" alone meets the
- * site's "-based" adjectives and "town" no passage holds.
+ * "Where are you?" asked of a firm, in any of its everyday forms (where / what town / which city,
+ * "are you based / located / headquartered", with or without "guys" or "all"), asks where its
+ * office is: the site says "office" and "address", and "based" alone meets its "-based"
+ * adjectives. Runs after the shorthand is written out ("r u" is "are you").
  */
 const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
   en: [
-    [/\b(are|r) (you|u)( guys| all)? (based|located|headquartered)\b/giu, 'is your office'],
-    [/\bwhere (are|r) (you|u)( guys| all)? (based|located|at)\b/giu, 'where is your office'],
-    [/\bwhat (town|city) (are|r) (you|u)( guys| all)? in\b/giu, 'where is your office'],
+    [
+      /\b(where|(what|which) (town|city))( exactly)? are you( guys| all)?( (based|located|headquartered|at|in))?\b/giu,
+      'where is your office',
+    ],
+    [/\bare you( guys| all)? (based|located|headquartered)\b/giu, 'is your office'],
   ],
-  es: [],
+  es: [
+    [
+      /\b(d[oó]nde|en (qu[eé]|cu[aá]l) (ciudad|pueblo))( exactamente)? (est[aá]n|quedan|se encuentran)( ustedes)?( ubicad[oa]s)?\b/giu,
+      'dónde está su oficina',
+    ],
+  ],
 };
 
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
 export function expandShorthand(text: string, locale: Locale): string {
-  const [number, phone] = YOUR_NUMBER[locale];
-  const written = text
-    .replace(PATTERN[locale], (word) => SHORTHAND[locale][word.toLowerCase()] ?? word)
-    .replace(number, phone);
+  const { number, counts, phone } = PHONE_NUMBER[locale];
+  const expanded = text.replace(
+    PATTERN[locale],
+    (word) => SHORTHAND[locale][word.toLowerCase()] ?? word,
+  );
+  const written = counts.test(expanded) ? expanded : expanded.replace(number, phone);
   const located = WHERE_FIRM[locale].reduce(
     (t, [where, office]) => t.replace(where, office),
     written,
   );
-  return locale === 'es' ? located.replace(...EMAIL_ES) : located;
+  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), located);
 }

@@ -1,3 +1,5 @@
+import { createVocabulary } from './vocabulary.ts';
+
 /**
  * Query-side spelling correction against the passages' own vocabulary: a question's term that no
  * passage holds ("phne", "emial", "ofice") is read as the term of the passages one typing slip away
@@ -50,11 +52,10 @@ export interface Speller {
  * "into") with the number of passages that hold it.
  */
 export function createSpeller(passagesHolding: ReadonlyMap<string, number>): Speller {
-  const known = [...passagesHolding.keys()];
+  const vocabulary = createVocabulary(passagesHolding.keys());
   function correct(term: string): string {
-    if (passagesHolding.has(term) || term.length < MIN_LENGTH || /\d/.test(term)) return term;
-    // The start of a known term ("info" of "information") is found as it is, by prefix.
-    if (known.some((k) => k.startsWith(term))) return term;
+    // A known term, or the start of one ("info" of "information"), is found as it is (by prefix).
+    if (vocabulary.holdsOrStarts(term) || term.length < MIN_LENGTH || /\d/.test(term)) return term;
     let best = term;
     let bestCount = 0;
     for (const [candidate, count] of passagesHolding) {
