@@ -3,7 +3,7 @@ import { askOfflineAssistant } from './askAssistant.ts';
 import { EVAL_CATEGORIES } from './evalItem.ts';
 import { heldOutSet } from './sets/heldOutSet.ts';
 import { heldOutSetEs } from './sets/heldOutSetEs.ts';
-import { heldOutItems, heldOutNumber, questionSets } from './sets/index.ts';
+import { heldOutItems, questionSets } from './sets/index.ts';
 import {
   formatReport,
   HELD_OUT_GATES,
@@ -98,14 +98,7 @@ describe('chat evaluation', () => {
   )(
     'the $locale held-out sets $sets stay at or above their gate (helped) and under it (wrong facts)',
     async ({ sets, locale, bar }) => {
-      const items = questionSets
-        .filter(
-          (set) =>
-            set.heldOut &&
-            set.locale === locale &&
-            (sets as readonly number[]).includes(heldOutNumber(set)),
-        )
-        .flatMap((set) => set.items);
+      const items = heldOutItems(locale, sets);
       const report = await runEval(items, (item) => askOfflineAssistant(item, locale));
       const summary = formatReport(report);
       expect(helpfulRate(report.overall), summary).toBeGreaterThanOrEqual(bar.minHelpful);

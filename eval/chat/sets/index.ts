@@ -45,10 +45,15 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 5, Spanish', items: heldOutSetEs5, locale: 'es', heldOut: true },
 ];
 
-/** Every held-out question of one language. */
-export const heldOutItems = (locale: Locale): EvalItem[] =>
-  questionSets.filter((set) => set.heldOut && set.locale === locale).flatMap((set) => set.items);
-
 /** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
 export const heldOutNumber = (set: QuestionSet): number =>
   Number(/^Held-out set (\d+)/.exec(set.name)?.[1] ?? 1);
+
+/** Every held-out question of one language, or of those of its held-out sets numbered `numbers`. */
+export const heldOutItems = (locale: Locale, numbers?: readonly number[]): EvalItem[] =>
+  questionSets
+    .filter(
+      (set) =>
+        set.heldOut && set.locale === locale && (!numbers || numbers.includes(heldOutNumber(set))),
+    )
+    .flatMap((set) => set.items);

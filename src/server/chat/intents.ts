@@ -111,8 +111,10 @@ const YEAR_QUESTION: Record<Locale, RegExp> = {
   en: /\b(when did|when was|when were|what year|which year|since when)\b/,
   es: /\b(que ano|cual ano|desde cuando)\b/,
 };
-export const asksForYear = (text: string, locale: Locale = 'en') =>
-  YEAR_QUESTION[locale].test(fold(text)) || SINCE_START[locale].test(fold(text));
+export const asksForYear = (text: string, locale: Locale = 'en') => {
+  const folded = fold(text);
+  return YEAR_QUESTION[locale].test(folded) || SINCE_START[locale].test(folded);
+};
 
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
 export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
