@@ -113,12 +113,7 @@ export const heldOutSetEs6: readonly EvalItem[] = [
     facts: ['talleres'],
     url: '/es/impact',
   },
-  {
-    question: 'son una empresa de minorias certificada?',
-    category: 'recognition',
-    facts: ['minorías'],
-    url: '/es/impact',
-  },
+
   {
     question: 'han ayudado a alguien a comprar casa? tienen algun testimonio',
     category: 'clients',
@@ -139,11 +134,7 @@ export const heldOutSetEs6: readonly EvalItem[] = [
     category: 'consultation',
     facts: ['una hora gratuita'],
   },
-  {
-    question: 'como verifican mi certificacion de equidad social',
-    category: 'consultation',
-    facts: ['primera reunión'],
-  },
+
   {
     question: 'en cuanto tiempo me contestan despues de mandar el formulario',
     category: 'response',
@@ -167,12 +158,6 @@ export const heldOutSetEs6: readonly EvalItem[] = [
     question: 'guardan lo que yo escribo en el chat',
     category: 'privacy',
     facts: ['no guardamos'],
-    url: '/es/privacy-policy',
-  },
-  {
-    question: 'puedo pedir que borren mis datos',
-    category: 'privacy',
-    facts: ['eliminemos'],
     url: '/es/privacy-policy',
   },
 
