@@ -151,14 +151,14 @@ const UNSTATED_TOPICS: Record<Locale, Record<string, RegExp>> = {
   en: {
     payment:
       /\b(venmo|paypal|zelle|cash ?app|apple pay|google pay|bitcoin|crypto(currency)?|(credit|debit) cards?|(in|with) cash|by (card|check|cheque)|wire transfer|bank transfer|installments?|payment plans?)\b/,
-    weather: /\b(weather|forecast|temperature|raining|snowing)\b/,
+    weather: /\b(weather|forecast|temperature|rain(ing|y)?|snow(ing|y)?|storms?|sunny)\b/,
     selling: /\b(sell|sells|selling)\b/,
   },
   es: {
     payment:
       /\b(venmo|paypal|zelle|bitcoin|criptomonedas?|tarjetas? de (credito|debito)|con tarjeta|en efectivo|con cheque|transferencias? bancarias?|a plazos|en cuotas|plan de pagos)\b/,
     weather:
-      /\b(clima|(que|q) tiempo (hace|hara|va a hacer)|pronostico|temperatura|lloviendo|llovera|nevando)\b/,
+      /\b(clima|(que|q) tiempo (hace|hara|va a hacer)|pronostico|temperatura|lluvia|llover|lloviendo|llovera|va a llover|nieve|nevar|nevando|tormentas?)\b/,
     selling: /\b(vend(o|es|e|emos|en|er|an)|venta de)\b/,
   },
 };

@@ -12,8 +12,10 @@ import {
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createDivisionNames } from './divisionNames.ts';
+import { fillerTerms } from './fillerWords.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
+import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServiceArea.ts';
 import { nearestPages } from './nearestPages.ts';
 import { questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
@@ -47,6 +49,8 @@ interface Phrases {
   mayBe: (near: readonly Passage[]) => string;
   /** After the service area, for a place outside it. */
   elsewhere: (c: Knowledge['contact']) => string;
+  /** Before the service area, for a place inside it the passages do not name. */
+  inArea: (place: string, state: string) => string;
   offerBooking: (link: string) => string;
   onlyAbout: (c: Knowledge['contact']) => string;
   hello: string;
@@ -70,6 +74,7 @@ const PHRASES: Record<Locale, Phrases> = {
       (second ? `; or else “${second.title}”, on this page: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
       `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
+    inArea: (place, state) => `${place} is in ${state}, one of the four states we work in. `,
     offerBooking: (link) =>
       `\n\nWould you like to talk it through? Book a free consultation here: ${link}`,
     onlyAbout: ({ phone, email }) =>
@@ -98,6 +103,8 @@ const PHRASES: Record<Locale, Phrases> = {
       (second ? `; o bien «${second.title}», en esta página: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
       `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
+    inArea: (place, state) =>
+      `${place} está en ${state === 'New York' ? 'Nueva York' : state}, uno de los cuatro estados donde trabajamos. `,
     offerBooking: (link) =>
       `\n\n¿Le gustaría conversarlo con nosotros? Reserve una consulta gratuita aquí: ${link}`,
     onlyAbout: ({ phone, email }) =>
@@ -222,12 +229,19 @@ export function createOfflineResponder(
     nearest?: Passage[];
     /** A place outside the service area the question names. */
     outside?: string;
+    /** A place inside it that the passages do not name, asked about on its own. */
+    inside?: { name: string; state: string };
     /** A question about work at the firm that no passage speaks of (see bestPassage). */
     jobs?: boolean;
   }
   const serviceAreas = byId.get('service-areas');
+  /** Words that weigh as stop words in the offline answer: what kind of answer, and filler. */
+  const slightTerms = (text: string) => [
+    ...answerKindTerms(text, locale),
+    ...fillerTerms(text, locale),
+  ];
   const choose = (question: string, context?: string, contextWeight?: number) => {
-    const slight = answerKindTerms(question, locale);
+    const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
     const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
@@ -237,7 +251,7 @@ export function createOfflineResponder(
 
   /** The words that name a topic: no stop word and no question word. */
   const topicTerms = (text: string) => {
-    const slight = answerKindTerms(text, locale);
+    const slight = slightTerms(text);
     return analyzers[locale]
       .queryTerms(text)
       .filter(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale))
@@ -245,6 +259,9 @@ export function createOfflineResponder(
   };
   /** Whether a question names a topic. */
   const namesSomething = (text: string) => topicTerms(text).length > 0;
+  const coverage = new Set(retriever.terms(COVERAGE_WORDS[locale]));
+  /** Whether a question (a place taken out) asks only whether the firm works there. */
+  const asksOnlyCoverage = (text: string) => topicTerms(text).every((t) => coverage.has(t));
 
   const termsOfPassage = new Map<string, Set<string>>();
   const passageTerms = (p: Passage) => {
@@ -305,7 +322,7 @@ export function createOfflineResponder(
   /** The passages nearest a question the assistant cannot answer, if near enough to name. */
   const nearestTo = (text: string): Passage[] | undefined => {
     const hits = search(text, {
-      slight: answerKindTerms(text, locale),
+      slight: slightTerms(text),
       asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
       limit: 10,
     });
@@ -336,6 +353,10 @@ export function createOfflineResponder(
     const outside = placeOutsideServiceArea(text);
     if (outside && serviceAreas && !asksAboutLegalPages(text, locale))
       return { passage: serviceAreas, text, outside };
+    // "do you cover Providence?": a city of the four states, and nothing else asked about it.
+    const inside = placeInServiceArea(text);
+    if (inside && serviceAreas && asksOnlyCoverage(withoutPlace(text, inside.name)))
+      return { passage: serviceAreas, text, inside };
     // "what's her email?" is read with the question it points back to.
     const said = previous === undefined ? undefined : followUpKind(text, locale);
     // "¿y en qué año empezó?", "¿cuándo empieza?" name nothing: like a pronoun, they ask about the
@@ -402,7 +423,7 @@ export function createOfflineResponder(
 
   function answer(turns: readonly ChatTurn[]): string {
     const found = bestHit(turns);
-    const { also, text, outside, jobs } = found;
+    const { also, text, outside, inside, jobs } = found;
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
@@ -431,7 +452,8 @@ export function createOfflineResponder(
     const stated = (p: Passage) => (asksOwnQuestion(p, text) ? p.text : withoutOpener(p.text));
     const second = also ? `\n\n${stated(also)}${source(also)}` : '';
     const elsewhere = outside ? say.elsewhere(knowledge.contact) : '';
-    return `${stated(passage)}${source(passage)}${second}${elsewhere}${booking}`;
+    const where = inside ? say.inArea(inside.name, inside.state) : '';
+    return `${where}${stated(passage)}${source(passage)}${second}${elsewhere}${booking}`;
   }
 
   function relevant(turns: readonly ChatTurn[], limit: number): Passage[] {

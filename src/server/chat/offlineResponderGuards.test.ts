@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../lib/site.ts';
 import { asksForService, asksForYear, asksOnlyForStory, hasBookingIntent } from './intents.ts';
+import { fillerTerms } from './fillerWords.ts';
+import { placeInServiceArea } from './placesInServiceArea.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -22,6 +24,38 @@ describe('offline responder: guards against confident wrong answers', () => {
     const es = ask('¿pueden ayudarme con un negocio en Nueva Jersey?', 'es');
     for (const state of ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'])
       expect(es).toContain(state);
+  });
+
+  it('reads everyday filler words as saying nothing, so they cannot sink a plain question', () => {
+    expect(ask('hey guys whats ur phone number exactly')).toMatch(/^Call us at/);
+    expect(ask('does anyone there do solar feasibility stuff')).toMatch(/^Solar Feasibility/);
+    expect(ask('oigan, alguien me puede decir el horario de la oficina', 'es')).toMatch(
+      /^Nuestro horario de oficina/,
+    );
+    // Only whole filler words: "seguridad" is no "seguro", "total" no "totally".
+    expect(fillerTerms('plan de seguridad', 'es')).toEqual([]);
+    expect(fillerTerms('honestly, how many in total', 'en')).toEqual(['honestli']);
+  });
+
+  it('answers a city of the four states with its state and where the firm works', () => {
+    for (const [question, state] of [
+      ['do u guys work in worcester', 'Massachusetts'],
+      ['any clients around new haven?', 'Connecticut'],
+    ] as const) {
+      const answer = ask(question);
+      expect(answer, question).toMatch(new RegExp(`^\\w[\\w ]+ is in ${state}, one of the four`));
+      for (const area of site.serviceAreaNames) expect(answer, question).toContain(area);
+    }
+    expect(ask('¿atienden clientes en Brooklyn?', 'es')).toMatch(/^Brooklyn está en Nueva York/);
+    // A question that asks something else about the place is answered as before.
+    const permit = ask('how long does a cannabis license take in worcester');
+    expect(permit).not.toContain('one of the four states');
+    expect(placeInServiceArea('a shop in Pawtucket')).toEqual({
+      name: 'Pawtucket',
+      state: 'Rhode Island',
+    });
+    // Whole words: "Queensland" is not Queens.
+    expect(placeInServiceArea('we sell in queensland')).toBeUndefined();
   });
 
   it('answers a request for clients’ own words only with a client story, else is not sure', () => {

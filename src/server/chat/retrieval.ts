@@ -104,9 +104,16 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     for (const { term, stop } of analyzer.queryTerms(`${p.title} ${p.text} ${p.keywords ?? ''}`))
       if (!stop) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
   const speller = createSpeller(passagesHolding);
-  /** The question's terms with typing slips in unknown words corrected (see spelling.ts). */
-  const spelled = (text: string) =>
-    analyzer.queryTerms(text).map((q) => (q.stop ? q : { ...q, term: speller.correct(q.term) }));
+  /**
+   * The question's terms with typing slips in unknown words corrected (see spelling.ts); stop words
+   * and the slight terms are taken as typed ("yall" is not a slip of "all").
+   */
+  const spelled = (text: string, slight: readonly string[] = []) =>
+    analyzer
+      .queryTerms(text)
+      .map((q) =>
+        q.stop || slight.includes(q.term) ? q : { ...q, term: speller.correct(q.term) },
+      );
   const count = passages.length;
   const idf = (documents: number) => Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
 
@@ -114,8 +121,10 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     question: string,
     { context = '', contextWeight = 1, slight = [], asking = [], limit = 10 }: SearchOptions = {},
   ): Hit[] {
-    const own = dedupe(spelled(question));
-    const extra = dedupe(spelled(context)).filter((c) => !own.some((o) => o.term === c.term));
+    const own = dedupe(spelled(question, slight));
+    const extra = dedupe(spelled(context, slight)).filter(
+      (c) => !own.some((o) => o.term === c.term),
+    );
     const all = [...own, ...extra].map(({ term }) => term);
     if (!all.length) return [];
     const base = [...own, ...extra].map(
