@@ -18,7 +18,7 @@ const POSSESSIVES: Record<Locale, Set<string>> = {
   es: new Set(['su', 'sus']),
 };
 const OPENERS: Record<Locale, RegExp> = {
-  en: /^(and|also|what about|how about|same for|plus)\b/,
+  en: /^(and|also|what about|how about|what if|same for|plus)\b/,
   es: /^(y|tambien|que tal|que hay de|lo mismo)\b/,
 };
 

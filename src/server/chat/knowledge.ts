@@ -183,7 +183,7 @@ function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): P
       title: 'Qué tan rápido respondemos',
       text: `Respondemos a toda solicitud de consulta en un plazo de ${promise}, y en un plazo de ${equityPromise} si usted es solicitante de equidad social.`,
       url: '/es/contact',
-      keywords: 'respuesta responder contestar esperar tiempo rápido plazo',
+      keywords: 'respuesta responder contestar esperar tiempo rápido plazo tardar tardan demorar demoran',
     },
   ];
 }

@@ -109,6 +109,12 @@ describe('offline responder', () => {
     expect(conversation('what is the accelerator', 'when does it start?')).toContain(
       'Launch date to be announced',
     );
+    // "and for …?" about a case the earlier answer's passage speaks of: that passage, not the
+    // page that shares the new words alone (the cannabis division's, for equity applicants).
+    for (const followUp of ['and for social equity applicants?', "what if i'm an equity applicant"])
+      expect(conversation('how soon do you get back to me', followUp)).toMatch(
+        /^We get back to every consultation request/,
+      );
   });
 
   it('does not take a word the site only uses inside a phrase for that phrase', () => {

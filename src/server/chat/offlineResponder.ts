@@ -371,6 +371,10 @@ export function createOfflineResponder(
       }
     }
     const hit = chooseByParts(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
+    if (kind === 'opener' && previous) {
+      const kept = samePassageAsked(turns, text, previous, hit.passage);
+      if (kept) return { passage: kept, text };
+    }
     // "Are you hiring?": the site publishes no jobs, so a passage that does not speak of work at
     // the firm answers something else (and the consultation link would answer it with a booking).
     if (asksAboutJobs(text, locale) && !(hit.passage && asksAboutJobs(hit.passage.text, locale)))
@@ -386,6 +390,30 @@ export function createOfflineResponder(
     const inThisLanguage = (p?: Passage) => p && byId.get(p.id);
     return { passage: inThisLanguage(twin?.passage), also: inThisLanguage(twin?.also), text };
   }
+
+  /**
+   * "and for equity applicants?" after "how fast do you reply?": when the passage that answered the
+   * earlier question speaks of everything this one names, and the passage found for this one
+   * speaks of no more than half of what the earlier question named, the earlier passage is the one
+   * asked about.
+   */
+  const samePassageAsked = (
+    turns: readonly ChatTurn[],
+    text: string,
+    previous: string,
+    found: Passage | undefined,
+  ): Passage | undefined => {
+    const users = turns.filter((t) => t.role === 'user');
+    const earlier = bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!))).passage;
+    const known = (words: string) =>
+      topicTerms(withSynonyms(words)).filter((t) => vocabulary.has(t));
+    const named = known(text);
+    const before = known(previous);
+    const holdsAll = earlier && named.length && named.every((t) => passageTerms(earlier).has(t));
+    const foundHoldsBefore =
+      found && before.filter((t) => passageTerms(found).has(t)).length > before.length / 2;
+    return holdsAll && !foundHoldsBefore ? earlier : undefined;
+  };
 
   /** Whether the question is the one an FAQ passage answers (its heading), not a neighbour of it. */
   const asksOwnQuestion = (passage: Passage, question: string) => {
