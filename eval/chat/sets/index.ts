@@ -2,6 +2,8 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { EvalItem } from '../evalItem.ts';
 import { devSet } from './devSet.ts';
 import { devSetEs } from './devSetEs.ts';
+import { devSet2 } from './devSet2.ts';
+import { devSetEs2 } from './devSetEs2.ts';
 import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSet3 } from './heldOutSet3.ts';
@@ -35,6 +37,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Tuning set, Spanish', items: tuningSetEs, locale: 'es', heldOut: false },
   { name: 'Development set, English', items: devSet, locale: 'en', heldOut: false },
   { name: 'Development set, Spanish', items: devSetEs, locale: 'es', heldOut: false },
+  { name: 'Development set 2, English', items: devSet2, locale: 'en', heldOut: false },
+  { name: 'Development set 2, Spanish', items: devSetEs2, locale: 'es', heldOut: false },
   { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
   { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
   { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
