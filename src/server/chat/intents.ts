@@ -19,7 +19,7 @@ const QUESTION_WORDS = {
     gain: 'save saving savings payback return roi reduce reduction cut lower',
     figure: 'percent percentage',
     date: 'when year since',
-    person: 'who whom',
+    person: 'who whom whos',
     story: 'review reviews testimonial testimonials story stories',
   },
   es: {
@@ -212,7 +212,9 @@ const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = { en: /\bhow much\b/ };
 
 /** "What are your fees…": a price word and no gain (savings are a figure, not our price). */
 export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
-  const price = has(text, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
+  // "who is in charge of marketing" asks for a person, not a charge.
+  const asked = fold(text).replace(/\b(in|took|take|takes|taking) charge\b/g, ' ');
+  const price = has(asked, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
   return price && !has(text, 'gain', locale);
 }
 

@@ -21,6 +21,8 @@ export interface SiteFacts {
   responsePromise: string;
   equityResponsePromise: string;
   founded: number;
+  /** The firm's profiles (src/content/facts/firm.json), when it lists any. */
+  social?: { instagram?: string; linkedin?: string };
   stats: {
     clientsServed: string;
     proBonoHoursPerYear: string;
@@ -58,6 +60,32 @@ export interface Knowledge {
 }
 
 /** The passages that come straight from site.ts, so a changed phone number reaches the assistant. */
+/** The firm's social profiles, as one passage (none when the facts list no profile). */
+function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
+  const profiles = [
+    site.social?.instagram && `Instagram (${site.social.instagram})`,
+    site.social?.linkedin && `LinkedIn (${site.social.linkedin})`,
+  ].filter((p): p is string => Boolean(p));
+  if (!profiles.length) return [];
+  return [
+    locale === 'es'
+      ? {
+          id: 'social',
+          title: 'Síganos',
+          text: `Síganos en ${listInProse(profiles, 'es')}.`,
+          url: '/es/contact',
+          keywords: 'instagram linkedin facebook seguir perfil',
+        }
+      : {
+          id: 'social',
+          title: 'Follow us',
+          text: `Follow us on ${listInProse(profiles, 'en')}.`,
+          url: '/contact',
+          keywords: 'instagram linkedin facebook follow profile',
+        },
+  ];
+}
+
 function siteFactPassages(site: SiteFacts): Passage[] {
   const a = site.address;
   const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
@@ -93,12 +121,13 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       url: '/contact',
       keywords: 'contact phone number telephone email address call talk reach',
     },
+    ...socialPassage(site, 'en'),
     {
       id: 'hours',
       title: 'Office hours',
       text: `Our office hours are ${site.hours.days}, ${site.hours.opens} to ${site.hours.closes} (${site.hours.label}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
       url: '/contact',
-      keywords: 'hours open close time weekday weekend saturday sunday schedule availability',
+      keywords: 'hours days open close time weekday weekend saturday sunday schedule availability',
     },
     {
       id: 'service-areas',
@@ -163,13 +192,14 @@ function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): P
       keywords:
         'contacto teléfono número correo electrónico email dirección llamar hablar comunicarse',
     },
+    ...socialPassage(site, 'es'),
     {
       id: 'hours',
       title: 'Horario de oficina',
       text: `Nuestro horario de oficina es ${spanishHours(spanishOfficeHours)} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
       url: '/es/contact',
       keywords:
-        'horario horas abrir cerrar hora semana fin de semana sábado domingo disponibilidad',
+        'horario horas días abrir cerrar hora semana fin de semana sábado domingo disponibilidad',
     },
     {
       id: 'service-areas',
@@ -183,7 +213,8 @@ function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): P
       title: 'Qué tan rápido respondemos',
       text: `Respondemos a toda solicitud de consulta en un plazo de ${promise}, y en un plazo de ${equityPromise} si usted es solicitante de equidad social.`,
       url: '/es/contact',
-      keywords: 'respuesta responder contestar esperar tiempo rápido plazo tardar tardan demorar demoran',
+      keywords:
+        'respuesta responder contestar esperar tiempo rápido plazo tardar tardan demorar demoran',
     },
   ];
 }

@@ -200,9 +200,17 @@ export function createOfflineResponder(
   );
   /** Folded words between spaces, so a phrase is found as whole words. */
   const phrase = (text: string) => ` ${words(fold(text)).join(' ')} `;
-  // Only what the passages do not say already ("ROI", "gratis"), as whole words.
+  // Only what the passages do not say already ("ROI", "gratis", "practice inspection": a phrase
+  // of known words no passage writes), as whole words.
+  const sitePhrases = phrase(
+    knowledge.passages.map((p) => `${p.title} ${p.text} ${p.keywords ?? ''}`).join(' '),
+  );
   const extra = synonyms
-    .filter(([from]) => retriever.terms(from).some((t) => !vocabulary.has(t)))
+    .filter(
+      ([from]) =>
+        retriever.terms(from).some((t) => !vocabulary.has(t)) ||
+        (words(from).length > 1 && !sitePhrases.includes(phrase(from))),
+    )
     .map(([from, to]) => [phrase(from), to] as const);
   // The site's term stands in for the visitor's word: left in, a word no passage holds would
   // still weigh against every passage.

@@ -37,6 +37,18 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(fillerTerms('honestly, how many in total', 'en')).toEqual(['honestli']);
   });
 
+  it("reads visitors' everyday words as the site's own", () => {
+    // A phrase of words the site uses, but never together: its synonym (visitorWords.ts).
+    expect(ask('do you do practice inspections')).toMatch(/^Operations & Compliance Readiness/);
+    // "whos" asks for a person; "in charge of" is no price.
+    expect(ask('whos in charge of marketing over there')).toMatch(/^Alexis Morgan/);
+    // "insta" is Instagram, which the firm's facts list.
+    const social = ask('do yall have an insta page');
+    expect(social).toContain(site.social.instagram);
+    expect(social).toContain(site.social.linkedin);
+    expect(ask('tienen instagram o facebook', 'es')).toMatch(/^Síganos en Instagram/);
+  });
+
   it('answers a city of the four states with its state and where the firm works', () => {
     for (const [question, state] of [
       ['do u guys work in worcester', 'Massachusetts'],

@@ -119,6 +119,6 @@ export function withoutPlace(text: string, place: string): string {
  * words are all among these asks nothing but that.
  */
 export const COVERAGE_WORDS: Record<Locale, string> = {
-  en: 'work works working cover covering serve serving service services client clients customer customers based located location office offices area areas help helping come travel near nearby around operate available business businesses people anyone there here',
-  es: 'tienen tienes tiene trabajan trabajar trabaja cubren cubrir atienden atender atiende sirven servicio servicios cliente clientes ubicados ubicada ubicado oficina oficinas zona area sede ayudan ayudar vienen viajan cerca operan disponible negocio negocios gente personas alli aqui alla aca',
+  en: 'work works working cover covering serve serving service services client clients customer customers based located location office offices area areas help helping come travel near nearby around operate available business businesses people anyone there here near state states mass ma massachusetts ri rhode island ct conn connecticut ny new york',
+  es: 'tienen tienes tiene trabajan trabajar trabaja cubren cubrir atienden atender atiende sirven servicio servicios cliente clientes ubicados ubicada ubicado oficina oficinas zona area sede ayudan ayudar vienen viajan cerca operan disponible negocio negocios gente personas alli aqui alla aca llegan llegar vivo estado estados massachusetts rhode island connecticut nueva york',
 };

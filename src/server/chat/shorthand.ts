@@ -35,6 +35,13 @@ const SHORTHAND: Record<Locale, Record<string, string>> = {
     biz: 'business',
     appt: 'appointment',
     msg: 'message',
+    thru: 'through',
+    tryna: 'trying to',
+    til: 'until',
+    insta: 'instagram',
+    ig: 'instagram',
+    fb: 'facebook',
+    diff: 'different',
   },
   es: {
     q: 'que',
@@ -56,6 +63,8 @@ const SHORTHAND: Record<Locale, Record<string, string>> = {
     cel: 'celular',
     dnd: 'dónde',
     cdo: 'cuando',
+    insta: 'instagram',
+    fb: 'facebook',
   },
 };
 

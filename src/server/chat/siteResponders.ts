@@ -1,3 +1,4 @@
+import { VISITOR_WORDS } from './visitorWords.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createLanguageDetector, type LanguageDetector } from './locale.ts';
 import {
@@ -24,7 +25,9 @@ export function createSiteResponders(knowledge: SiteKnowledge): SiteResponders {
       es: (text) => greetsOrThanks(text, 'es'),
     },
   });
-  const english = createOfflineResponder(knowledge.en);
+  const english = createOfflineResponder(knowledge.en, {
+    synonyms: VISITOR_WORDS.en,
+  });
   return {
     isSpanish,
     answerLanguage,
@@ -33,7 +36,7 @@ export function createSiteResponders(knowledge: SiteKnowledge): SiteResponders {
       es: createOfflineResponder(knowledge.es, {
         twinsFrom: english,
         isSpanish,
-        synonyms: knowledge.glossaryEs,
+        synonyms: [...knowledge.glossaryEs, ...VISITOR_WORDS.es],
       }),
     },
   };
