@@ -8,9 +8,10 @@ import { fold, words } from './textAnalysis.ts';
  */
 const POINTERS: Record<Locale, Set<string>> = {
   en: new Set('he him his she her hers they them their theirs it its'.split(' ')),
-  // Spanish subject and object pronouns; "su" is left out (it is also the polite "your"), and so
-  // are "lo" and "los" (also articles and "lo que").
-  es: new Set('el ella ellos ellas le les'.split(' ')),
+  // Spanish subject and object pronouns, and the neuter demonstratives ("¿cuánto cuesta eso?"),
+  // which are never determiners; "su" is left out (it is also the polite "your"), and so are "lo"
+  // and "los" (also articles and "lo que").
+  es: new Set('el ella ellos ellas le les eso esto'.split(' ')),
 };
 /** Possessives that are not pointers already ("his", "her" are). */
 const POSSESSIVES: Record<Locale, Set<string>> = {
