@@ -134,27 +134,33 @@ export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
  * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
- * figures measured after issue 40's fourth round (RESULTS.md), so a change that helps fewer
+ * figures measured after issue 40's fifth round (RESULTS.md), so a change that helps fewer
  * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
- * 79.0 % helped and 4.8 % wrong, Spanish 83.9 % and 8.0 %; the gate was 78 / 6 and 82 / 10 before),
- * and set 5 on its own (English 58.2 % and 1.8 %, Spanish 71.4 % and 0 %): set 5 was written
- * after the gate was set, and pooled with sets 1 to 4 it would have lowered the figures the gate
- * holds, which never moves down. Never above what the sets reach; raise it when a general fix
- * moves the figures.
+ * 83.5 % helped and 4.4 % wrong, Spanish 85.7 % and 6.3 %; the gate was 78.5 / 5 and 83.5 / 8.5
+ * before), set 5 on its own (English 67.3 % and 0 %, Spanish 75.0 % and 0 %; was 58 / 2 and
+ * 71 / 2), and set 6 on its own (English 68.9 % and 5.4 %, Spanish 71.1 % and 5.3 %): each later
+ * set was written after the gate before it was set, and pooled with the earlier ones it would have
+ * lowered the figures those gates hold, which never move down. Never above what the sets reach;
+ * raise it when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minHelpful: 0.785, maxWrong: 0.05 },
-  es: { minHelpful: 0.835, maxWrong: 0.085 },
+  en: { minHelpful: 0.83, maxWrong: 0.05 },
+  es: { minHelpful: 0.855, maxWrong: 0.065 },
 } as const;
 export const HELD_OUT_GATE_SET5 = {
-  en: { minHelpful: 0.58, maxWrong: 0.02 },
-  es: { minHelpful: 0.71, maxWrong: 0.02 },
+  en: { minHelpful: 0.67, maxWrong: 0.02 },
+  es: { minHelpful: 0.745, maxWrong: 0.02 },
+} as const;
+export const HELD_OUT_GATE_SET6 = {
+  en: { minHelpful: 0.685, maxWrong: 0.055 },
+  es: { minHelpful: 0.705, maxWrong: 0.055 },
 } as const;
 
 /** Each gate with the held-out sets (by number) it holds together. */
 export const HELD_OUT_GATES = [
   { sets: [1, 2, 3, 4], bar: HELD_OUT_GATE },
   { sets: [5], bar: HELD_OUT_GATE_SET5 },
+  { sets: [6], bar: HELD_OUT_GATE_SET6 },
 ] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
