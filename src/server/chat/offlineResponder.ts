@@ -11,6 +11,7 @@ import {
   unstatedTopic,
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { spanishPlaceNames } from '../../i18n/es/placeNames.ts';
 import { createDivisionNames } from './divisionNames.ts';
 import { fillerTerms } from './fillerWords.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
@@ -74,7 +75,7 @@ const PHRASES: Record<Locale, Phrases> = {
       (second ? `; or else “${second.title}”, on this page: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
       `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
-    inArea: (place, state) => `${place} is in ${state}, one of the four states we work in. `,
+    inArea: (place, state) => `${place} is in ${state}, one of the states we work in. `,
     offerBooking: (link) =>
       `\n\nWould you like to talk it through? Book a free consultation here: ${link}`,
     onlyAbout: ({ phone, email }) =>
@@ -104,7 +105,7 @@ const PHRASES: Record<Locale, Phrases> = {
     elsewhere: ({ phone, email }) =>
       `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
     inArea: (place, state) =>
-      `${place} está en ${state === 'New York' ? 'Nueva York' : state}, uno de los cuatro estados donde trabajamos. `,
+      `${place} está en ${spanishPlaceNames[state] ?? state}, uno de los estados donde trabajamos. `,
     offerBooking: (link) =>
       `\n\n¿Le gustaría conversarlo con nosotros? Reserve una consulta gratuita aquí: ${link}`,
     onlyAbout: ({ phone, email }) =>
