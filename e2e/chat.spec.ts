@@ -218,6 +218,16 @@ test('on a 390 px phone the panel is a full-screen sheet', async ({ page }) => {
   await expect(input(page)).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Close chat' })).toBeInViewport();
   await expectNoAxeViolations(page);
+  // A reply with long unbroken text (the firm's profile addresses) wraps inside its bubble: the
+  // conversation never scrolls sideways.
+  await input(page).fill('do you have an instagram?');
+  await input(page).press('Enter');
+  const reply = log(page).locator('[data-role="assistant"]').nth(1);
+  await expect(reply).toContainText(site.social.instagram);
+  const sideways = await log(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  const bubble = await reply.boundingBox();
+  expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(390);
 });
 
 test('the chat button is hidden in print and absent from /admin', async ({ page }) => {

@@ -119,7 +119,7 @@ export function ChatPanel({ onClose, conversation, text }: Props) {
             }
           >
             <span className="sr-only">{message.role === 'user' ? text.you : text.assistant}</span>
-            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+            <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">
               <MessageText text={message.content} />
             </p>
           </div>
