@@ -31,7 +31,10 @@ const fillerSets = Object.fromEntries(
   ]),
 ) as Record<Locale, Set<string>>;
 
+/** Whether a term (as the index reads it) is a filler word. */
+export const isFillerTerm = (term: string, locale: Locale) => fillerSets[locale].has(term);
+
 /** The question's terms (as the index reads them) that are filler words. */
 export function fillerTerms(text: string, locale: Locale): string[] {
-  return analyzers[locale].terms(text).filter((t) => fillerSets[locale].has(t));
+  return analyzers[locale].terms(text).filter((t) => isFillerTerm(t, locale));
 }

@@ -212,9 +212,10 @@ const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = { en: /\bhow much\b/ };
 
 /** "What are your fees…": a price word and no gain (savings are a figure, not our price). */
 export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
+  const folded = fold(text);
   // "who is in charge of marketing" asks for a person, not a charge.
-  const asked = fold(text).replace(/\b(in|took|take|takes|taking) charge\b/g, ' ');
-  const price = has(asked, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(fold(text));
+  const asked = folded.replace(/\b(in|took|take|takes|taking) charge\b/g, ' ');
+  const price = has(asked, 'price', locale) || !!HOW_MUCH_PRICE[locale]?.test(folded);
   return price && !has(text, 'gain', locale);
 }
 

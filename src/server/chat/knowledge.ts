@@ -59,7 +59,6 @@ export interface Knowledge {
   contact: { phone: string; email: string; hours: string };
 }
 
-/** The passages that come straight from site.ts, so a changed phone number reaches the assistant. */
 /** The firm's social profiles, as one passage (none when the facts list no profile). */
 function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
   const profiles = [
@@ -86,6 +85,7 @@ function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
   ];
 }
 
+/** The passages that come straight from site.ts, so a changed phone number reaches the assistant. */
 function siteFactPassages(site: SiteFacts): Passage[] {
   const a = site.address;
   const address = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;

@@ -13,7 +13,7 @@ import {
 import type { Locale } from '../../i18n/locales.ts';
 import { spanishPlaceNames } from '../../i18n/es/placeNames.ts';
 import { createDivisionNames } from './divisionNames.ts';
-import { fillerTerms } from './fillerWords.ts';
+import { fillerTerms, isFillerTerm } from './fillerWords.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServiceArea.ts';
@@ -21,8 +21,8 @@ import { nearestPages } from './nearestPages.ts';
 import { questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
-import { createRetriever, type Retriever } from './retrieval.ts';
-import { analyzers, fold, words } from './textAnalysis.ts';
+import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
+import { analyzers, fold, wholeWords, words } from './textAnalysis.ts';
 import { createVocabulary } from './vocabulary.ts';
 
 /**
@@ -197,28 +197,24 @@ export function createOfflineResponder(
   const say = PHRASES[locale];
   const retriever = createRetriever(knowledge.passages, locale);
   const vocabulary = createVocabulary(
-    knowledge.passages.flatMap((p) => retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`)),
+    knowledge.passages.flatMap((p) => retriever.terms(searchableText(p))),
   );
-  /** Folded words between spaces, so a phrase is found as whole words. */
-  const phrase = (text: string) => ` ${words(fold(text)).join(' ')} `;
   // Only what the passages do not say already ("ROI", "gratis", "practice inspection": a phrase
   // of known words no passage writes), as whole words.
-  const sitePhrases = phrase(
-    knowledge.passages.map((p) => `${p.title} ${p.text} ${p.keywords ?? ''}`).join(' '),
-  );
+  const sitePhrases = wholeWords(knowledge.passages.map(searchableText).join(' '));
   const extra = synonyms
     .filter(
       ([from]) =>
         retriever.terms(from).some((t) => !vocabulary.has(t)) ||
-        (words(from).length > 1 && !sitePhrases.includes(phrase(from))),
+        (words(from).length > 1 && !sitePhrases.includes(wholeWords(from))),
     )
-    .map(([from, to]) => [phrase(from), to] as const);
+    .map(([from, to]) => [wholeWords(from), to] as const);
   // The site's term stands in for the visitor's word: left in, a word no passage holds would
   // still weigh against every passage.
   const withSynonyms = (text: string) =>
     extra.reduce(
       (asked, [from, to]) => (asked.includes(from) ? asked.replace(from, ` ${to} `) : asked),
-      phrase(text),
+      wholeWords(text),
     );
   const search: Retriever['search'] = (question, options = {}) =>
     retriever.search(withSynonyms(question), {
@@ -260,10 +256,16 @@ export function createOfflineResponder(
 
   /** The words that name a topic: no stop word and no question word. */
   const topicTerms = (text: string) => {
-    const slight = slightTerms(text);
+    const kind = answerKindTerms(text, locale);
     return analyzers[locale]
       .queryTerms(text)
-      .filter(({ term, stop }) => !stop && !slight.includes(term) && !isQuestionWord(term, locale))
+      .filter(
+        ({ term, stop }) =>
+          !stop &&
+          !kind.includes(term) &&
+          !isFillerTerm(term, locale) &&
+          !isQuestionWord(term, locale),
+      )
       .map(({ term }) => term);
   };
   /** Whether a question names a topic. */
@@ -276,7 +278,7 @@ export function createOfflineResponder(
   const passageTerms = (p: Passage) => {
     let terms = termsOfPassage.get(p.id);
     if (!terms) {
-      terms = new Set(retriever.terms(`${p.title} ${p.text} ${p.keywords ?? ''}`));
+      terms = new Set(retriever.terms(searchableText(p)));
       termsOfPassage.set(p.id, terms);
     }
     return terms;
@@ -372,16 +374,17 @@ export function createOfflineResponder(
     // earlier question's topic (Spanish leaves the pronoun out).
     const kind = previous !== undefined && !namesSomething(text) ? 'pronoun' : said;
     // "how can I contact him?" after an answer about one of the team: that person's passage.
+    const earlierPassage = () =>
+      bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!))).passage;
     if (kind === 'pronoun' && pointsToPerson(text, locale)) {
-      const earlier = bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!)));
-      const person = earlier.passage;
+      const person = earlierPassage();
       if (person && person.url === say.teamPage && person.id !== 'team') {
         return { passage: person, text };
       }
     }
     const hit = chooseByParts(text, kind && previous, kind === 'opener' ? NEW_SUBJECT_CONTEXT : 1);
     if (kind === 'opener' && previous) {
-      const kept = samePassageAsked(turns, text, previous, hit.passage);
+      const kept = samePassageAsked(earlierPassage(), text, previous, hit.passage);
       if (kept) return { passage: kept, text };
     }
     // "Are you hiring?": the site publishes no jobs, so a passage that does not speak of work at
@@ -407,13 +410,11 @@ export function createOfflineResponder(
    * asked about.
    */
   const samePassageAsked = (
-    turns: readonly ChatTurn[],
+    earlier: Passage | undefined,
     text: string,
     previous: string,
     found: Passage | undefined,
   ): Passage | undefined => {
-    const users = turns.filter((t) => t.role === 'user');
-    const earlier = bestPassage(turns.slice(0, turns.lastIndexOf(users.at(-1)!))).passage;
     const known = (words: string) =>
       topicTerms(withSynonyms(words)).filter((t) => vocabulary.has(t));
     const named = known(text);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { fold, words } from './textAnalysis.ts';
+import { wholeWords } from './textAnalysis.ts';
 
 /**
  * Cities and regions inside the four states the firm serves, which the site's passages never name
@@ -96,21 +96,20 @@ const PLACES_BY_STATE: Record<string, readonly string[]> = {
   ],
 };
 
-const asWords = (text: string) => words(fold(text)).join(' ');
 const PLACES = Object.entries(PLACES_BY_STATE).flatMap(([state, names]) =>
-  names.map((name) => ({ name, state, key: asWords(name) })),
+  names.map((name) => ({ name, state, key: wholeWords(name) })),
 );
 
 /** A place of the service area a message names, whole words only, and the state it is in. */
 export function placeInServiceArea(text: string): { name: string; state: string } | undefined {
-  const asked = ` ${asWords(text)} `;
-  const found = PLACES.find(({ key }) => asked.includes(` ${key} `));
+  const asked = wholeWords(text);
+  const found = PLACES.find(({ key }) => asked.includes(key));
   return found && { name: found.name, state: found.state };
 }
 
 /** The message with the place's words taken out (what else it asks). */
 export function withoutPlace(text: string, place: string): string {
-  return ` ${asWords(text)} `.replace(` ${asWords(place)} `, ' ').trim();
+  return wholeWords(text).replace(wholeWords(place), ' ').trim();
 }
 
 /**

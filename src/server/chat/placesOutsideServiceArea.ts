@@ -1,4 +1,4 @@
-import { fold, words } from './textAnalysis.ts';
+import { wholeWords } from './textAnalysis.ts';
 
 /**
  * Places a visitor may name that lie outside the four states the firm serves: the other US states
@@ -123,10 +123,9 @@ const CITIES = [
   'Washington D.C.',
 ];
 
-const asWords = (text: string) => words(fold(text)).join(' ');
 const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES].map((name) => ({
   name,
-  key: asWords(name),
+  key: wholeWords(name),
 }));
 
 /**
@@ -134,6 +133,6 @@ const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES].map((name) => ({
  * words only ("Maine" in "mainly" is nothing); "New York" is not "New Jersey".
  */
 export function placeOutsideServiceArea(text: string): string | undefined {
-  const asked = ` ${asWords(text)} `;
-  return PLACES.find(({ key }) => asked.includes(` ${key} `))?.name;
+  const asked = wholeWords(text);
+  return PLACES.find(({ key }) => asked.includes(key))?.name;
 }

@@ -81,6 +81,9 @@ const BOUND_MIN_USES = 3;
 const PREFIX_MIN_LENGTH = 4;
 const TYPO_MIN_LENGTH = 5;
 
+/** Everything of a passage the index searches, as one text: its heading, text and search words. */
+export const searchableText = (p: Passage) => `${p.title} ${p.text} ${p.keywords ?? ''}`;
+
 export function createRetriever(passages: readonly Passage[], locale: Locale = 'en'): Retriever {
   const analyzer = analyzers[locale];
   const byId = new Map(passages.map((p) => [p.id, p]));
@@ -101,7 +104,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
   const bound = boundTerms(passages, analyzer.phrases);
   const passagesHolding = new Map<string, number>();
   for (const p of passages)
-    for (const { term, stop } of analyzer.queryTerms(`${p.title} ${p.text} ${p.keywords ?? ''}`))
+    for (const { term, stop } of analyzer.queryTerms(searchableText(p)))
       if (!stop) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
   const speller = createSpeller(passagesHolding);
   /**

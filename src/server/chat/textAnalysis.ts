@@ -22,6 +22,12 @@ export function words(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/**
+ * Folded words between spaces (" do you cover providence "), so a name or phrase is found in a text
+ * as whole words: "Maine" is not in "mainly", "New York" not in "New Yorker".
+ */
+export const wholeWords = (text: string) => ` ${words(fold(text)).join(' ')} `;
+
 /** A term of a question, and whether every word it comes from is a stop word. */
 export interface QueryTerm {
   term: string;
