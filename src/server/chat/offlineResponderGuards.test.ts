@@ -59,6 +59,8 @@ describe('offline responder: guards against confident wrong answers', () => {
       for (const area of site.serviceAreaNames) expect(answer, question).toContain(area);
     }
     expect(ask('¿atienden clientes en Brooklyn?', 'es')).toMatch(/^Brooklyn está en Nueva York/);
+    // The state's own Spanish name is no city of it ("Nueva York está en Nueva York").
+    expect(ask('trabajan en nueva york?', 'es')).not.toMatch(/Nueva York está en Nueva York/);
     // A question that asks something else about the place is answered as before.
     const permit = ask('how long does a cannabis license take in worcester');
     expect(permit).not.toContain('one of the states');

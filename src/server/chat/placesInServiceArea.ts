@@ -73,7 +73,7 @@ const PLACES_BY_STATE: Record<string, readonly string[]> = {
   'New York': [
     'NYC',
     'New York City',
-    'Nueva York',
+    'Ciudad de Nueva York',
     'Manhattan',
     'Brooklyn',
     'Queens',
