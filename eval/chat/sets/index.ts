@@ -4,6 +4,8 @@ import { devSet } from './devSet.ts';
 import { devSetEs } from './devSetEs.ts';
 import { devSet2 } from './devSet2.ts';
 import { devSetEs2 } from './devSetEs2.ts';
+import { devSet3 } from './devSet3.ts';
+import { devSetEs3 } from './devSetEs3.ts';
 import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSet3 } from './heldOutSet3.ts';
@@ -41,6 +43,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Development set, Spanish', items: devSetEs, locale: 'es', heldOut: false },
   { name: 'Development set 2, English', items: devSet2, locale: 'en', heldOut: false },
   { name: 'Development set 2, Spanish', items: devSetEs2, locale: 'es', heldOut: false },
+  { name: 'Development set 3, English', items: devSet3, locale: 'en', heldOut: false },
+  { name: 'Development set 3, Spanish', items: devSetEs3, locale: 'es', heldOut: false },
   { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
   { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
   { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
