@@ -73,14 +73,14 @@ function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
           title: 'Síganos',
           text: `Síganos en ${listInProse(profiles, 'es')}.`,
           url: '/es/contact',
-          keywords: 'instagram linkedin facebook seguir perfil',
+          keywords: 'instagram linkedin facebook tiktok redes sociales seguir perfil página',
         }
       : {
           id: 'social',
           title: 'Follow us',
           text: `Follow us on ${listInProse(profiles, 'en')}.`,
           url: '/contact',
-          keywords: 'instagram linkedin facebook follow profile',
+          keywords: 'instagram linkedin facebook tiktok socials social media follow profile page',
         },
   ];
 }
@@ -119,7 +119,8 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       title: 'How to contact us',
       text: `Call us at ${site.phone}, email ${site.email}, or send a consultation request with the form on our contact page. Our office is at ${address}. We answer requests within ${site.responsePromise} (within ${site.equityResponsePromise} for social equity applicants).`,
       url: '/contact',
-      keywords: 'contact phone number telephone email address call talk reach',
+      keywords:
+        'contact phone number telephone email e-mail mail address call talk reach ahold touch message',
     },
     ...socialPassage(site, 'en'),
     {
@@ -127,7 +128,8 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       title: 'Office hours',
       text: `Our office hours are ${site.hours.days}, ${site.hours.opens} to ${site.hours.closes} (${site.hours.label}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
       url: '/contact',
-      keywords: 'hours days open close time weekday weekend saturday sunday schedule availability',
+      keywords:
+        'hours days open opening close closed closing time weekday weekend monday tuesday wednesday thursday friday saturday sunday schedule availability',
     },
     {
       id: 'service-areas',
@@ -199,7 +201,7 @@ function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): P
       text: `Nuestro horario de oficina es ${spanishHours(spanishOfficeHours)} Fuera de ese horario, envíe una solicitud desde la página de contacto y le responderemos en un plazo de ${promise}.`,
       url: '/es/contact',
       keywords:
-        'horario horas días abrir cerrar hora semana fin de semana sábado domingo disponibilidad',
+        'horario horas días abrir abierto cerrar cerrado hora semana fin de semana lunes martes miércoles jueves viernes sábado domingo disponibilidad',
     },
     {
       id: 'service-areas',

@@ -74,7 +74,7 @@ const PHRASES: Record<Locale, Phrases> = {
       `\n\nThis may be what you're looking for: “${first!.title}”, on this page: ${first!.url}` +
       (second ? `; or else “${second.title}”, on this page: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
-      `\n\nTo talk about a project in another state, call us at ${phone} or email ${email}.`,
+      `\n\nTo talk about a project outside those states, call us at ${phone} or email ${email}.`,
     inArea: (place, state) => `${place} is in ${state}, one of the states we work in. `,
     offerBooking: (link) =>
       `\n\nWould you like to talk it through? Book a free consultation here: ${link}`,
@@ -103,7 +103,7 @@ const PHRASES: Record<Locale, Phrases> = {
       `\n\nQuizás esto es lo que busca: «${first!.title}», en esta página: ${first!.url}` +
       (second ? `; o bien «${second.title}», en esta página: ${second.url}` : ''),
     elsewhere: ({ phone, email }) =>
-      `\n\nSi su proyecto está en otro estado, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
+      `\n\nSi su proyecto está fuera de esos estados, llámenos al ${phone} o escríbanos a ${email} para conversarlo.`,
     inArea: (place, state) =>
       `${place} está en ${spanishPlaceNames[state] ?? state}, uno de los estados donde trabajamos. `,
     offerBooking: (link) =>

@@ -112,6 +112,29 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(placeOutsideServiceArea('New York City dispensary')).toBeUndefined();
     expect(placeOutsideServiceArea('a site in New Jersey')).toBe('New Jersey');
     expect(placeOutsideServiceArea('un local en nueva jersey')).toBe('Nueva Jersey');
+    // Abroad, and the short names people use; not the region's own New England, New London (CT)
+    // or Jamaica Plain (Boston).
+    expect(placeOutsideServiceArea('do u take clients up in montreal')).toBe('Montreal');
+    expect(placeOutsideServiceArea('tenemos una tienda en república dominicana')).toBe(
+      'República Dominicana',
+    );
+    expect(placeOutsideServiceArea('a smoke shop in vegas')).toBe('Vegas');
+    expect(placeOutsideServiceArea('do you work all over new england')).toBeUndefined();
+    expect(placeOutsideServiceArea('a storefront in new london')).toBeUndefined();
+    expect(placeOutsideServiceArea('any clients in jamaica plain')).toBeUndefined();
+  });
+
+  it('finds the office hours by a day of the week, and the profiles by "social media"', () => {
+    expect(ask('is anyone in the office on tuesdays')).toMatch(/^Our office hours are/);
+    expect(ask('¿hay alguien en la oficina los martes?', 'es')).toMatch(/^Nuestro horario/);
+    expect(ask('r u on any social media i can follow')).toContain(site.social.instagram);
+  });
+
+  it('reads "the energy side" as the division a visitor means', () => {
+    expect(ask('how long have u been doing the energy side of things')).toMatch(
+      /^2023, Clean Energy Division/,
+    );
+    expect(ask('who do i talk to about the cannabis side')).toMatch(/^Jordan Hayes/);
   });
 
   it('a question about the legal pages stays about them when it names where the visitor lives', () => {

@@ -2,8 +2,9 @@ import { wholeWords } from './textAnalysis.ts';
 
 /**
  * Places a visitor may name that lie outside the four states the firm serves: the other US states
- * (and DC, Puerto Rico), in English and in the Spanish names a Spanish speaker writes, and large
- * cities of those states. General knowledge, not words taken from any question. A question that
+ * (and DC, Puerto Rico), in English and in the Spanish names a Spanish speaker writes, large
+ * cities of those states and the names people shorten them to ("Vegas", "Philly"), and the
+ * neighbouring countries and provinces and the countries many of the region's families come from. General knowledge, not words taken from any question. A question that
  * names one is answered with the firm's service area rather than with whatever passage shares its
  * other words. Abbreviations ("NJ", "ME", "IN", "OR") are left out: too many are English words.
  */
@@ -121,9 +122,56 @@ const CITIES = [
   'Manchester',
   'Burlington',
   'Washington D.C.',
+  'D.C.',
+  'Vegas',
+  'Philly',
+  'Jersey',
+  'Nueva Yersey',
 ];
 
-const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES].map((name) => ({
+/**
+ * Countries and provinces abroad, in English and Spanish (the same name is listed once). Not
+ * England, London or Jamaica: "New England", New London (CT) and Jamaica Plain (Boston) are here.
+ */
+const ABROAD = [
+  'Canada',
+  'Canadá',
+  'Quebec',
+  'Québec',
+  'Ontario',
+  'Nova Scotia',
+  'Nueva Escocia',
+  'New Brunswick',
+  'Nuevo Brunswick',
+  'Montreal',
+  'Montréal',
+  'Toronto',
+  'Vancouver',
+  'Mexico',
+  'México',
+  'Dominican Republic',
+  'República Dominicana',
+  'Haiti',
+  'Haití',
+  'Cuba',
+  'Colombia',
+  'Guatemala',
+  'El Salvador',
+  'Honduras',
+  'Brazil',
+  'Brasil',
+  'Cape Verde',
+  'Cabo Verde',
+  'Portugal',
+  'Spain',
+  'España',
+  'United Kingdom',
+  'Reino Unido',
+  'Europe',
+  'Europa',
+];
+
+const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES, ...ABROAD].map((name) => ({
   name,
   key: wholeWords(name),
 }));

@@ -31,6 +31,11 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['loan', 'financing'],
     ['loans', 'financing'],
     ['deficiency letter', 'deficiency notice'],
+    // "The energy side (of things)": a division of the firm, as visitors call it.
+    ['energy side', 'energy division'],
+    ['cannabis side', 'cannabis division'],
+    ['real estate side', 'real estate division'],
+    ['marketing side', 'marketing division'],
   ],
   es: [
     ['entrenar', 'capacitar'],
