@@ -42,7 +42,7 @@ export interface ChoiceContext {
 }
 
 /** A client's own words or a partner's story (the impact and cannabis pages). */
-const isStory = (h: Hit) => /^(testimonial|partnership)-/.test(h.passage.id);
+export const isStory = (h: Hit) => /^(testimonial|partnership)-/.test(h.passage.id);
 const hasYear = (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text);
 /**
  * A count, share or amount: a year ("since 2018") is a date and a phone number a number to call,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStory } from './chooseHit.ts';
 import { nearestPages } from './nearestPages.ts';
 import type { Hit } from './retrieval.ts';
 import { offlineResponders } from './siteResponders.ts';
@@ -23,6 +24,36 @@ describe('nearestPages: what an unsure answer points to', () => {
     expect(ids(nearestPages([hit('a', '/one', 0.35), hit('c', '/two', 0.25)], false))).toEqual([
       'a',
     ]);
+  });
+
+  it('names the page many of whose passages match before one passage of another page', () => {
+    // A team member's passage ranks first on a word or two; the division's page matches thrice.
+    const hits = [
+      hit('person', '/team', 0.45),
+      hit('service', '/clean-energy', 0.3),
+      hit('overview', '/clean-energy', 0.2),
+      hit('figures', '/clean-energy', 0.15),
+    ];
+    expect(ids(nearestPages(hits, false))).toEqual(['service', 'person']);
+    const en = offlineResponders.en.answer([
+      { role: 'user', content: 'is my roof any good for solar panels with all the trees around' },
+    ]);
+    expect(en).toMatch(
+      /This may be what you're looking for: “[^”]+”, on this page: \/clean-energy/,
+    );
+  });
+
+  it("names a client's story first when the question asks for clients' words", () => {
+    const hits = [
+      hit('service', '/real-estate', 0.95),
+      hit('overview', '/real-estate', 0.9),
+      hit('testimonial-buyer', '/impact', 0.42),
+    ];
+    expect(ids(nearestPages(hits, false))).toEqual(['service']);
+    expect(ids(nearestPages(hits, false, isStory))).toEqual(['testimonial-buyer', 'service']);
+    // Not a story matching too little to name.
+    const thin = [hit('service', '/real-estate', 0.95), hit('testimonial-buyer', '/impact', 0.2)];
+    expect(ids(nearestPages(thin, false, isStory))).toEqual(['service']);
   });
 
   it('points from a thinner match when every topic word is one the site uses', () => {

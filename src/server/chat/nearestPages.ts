@@ -25,18 +25,53 @@ export const SUGGEST_NEAR = 0.5;
 export const SUGGEST_SECOND = 0.3;
 
 /**
- * The passages to name when the assistant is not sure: the best hit when it is near enough, and
- * the best hit of another page when that one comes close too; none when nothing is near.
- * `unknownWord`: the question names something no passage speaks of (the stricter floor applies).
+ * How many of the first hits count towards their page's weight (the search gives the pointer ten).
  */
-export function nearestPages(hits: readonly Hit[], unknownWord: boolean): Passage[] | undefined {
+const PAGE_HITS = 10;
+
+/**
+ * The best hit of each page among the first hits, pages in order of weight: the sum of the square
+ * roots of their hits' scores. A page many of whose passages match the question (the division a
+ * question about its service is worded around) outweighs one passage of another page that shares
+ * a word or two with it (a team member's or a client's passage naming the service in passing); the
+ * square root keeps one strong hit from drowning the rest, as the scores span orders of magnitude.
+ * Set on the tuning and development sets (the sum of the confidences or of the scores, or the top
+ * five hits, helped less).
+ */
+export function pagesByWeight(hits: readonly Hit[]): Hit[] {
+  const weight = new Map<string, number>();
+  for (const h of hits.slice(0, PAGE_HITS))
+    weight.set(h.passage.url, (weight.get(h.passage.url) ?? 0) + Math.sqrt(h.score));
+  const best = [...weight.keys()].map((url) => hits.find((h) => h.passage.url === url)!);
+  return best.sort((a, b) => weight.get(b.passage.url)! - weight.get(a.passage.url)!);
+}
+
+/**
+ * The passages to name when the assistant is not sure: when the best hit is near enough, the best
+ * passage of the page that weighs most (see pagesByWeight), and that of the next page when it
+ * comes close too; none when nothing is near (whether to point is the best hit's to say, which
+ * page to point to the pages').
+ * `unknownWord`: the question names something no passage speaks of (the stricter floor applies).
+ * `wanted`: the kind of passage the question asks for (a client's story for "any reviews …?"):
+ * the best hit of that kind above SUGGEST_SECOND is named first, whatever its page weighs, as
+ * chooseHit would have answered with it had it matched enough.
+ */
+export function nearestPages(
+  hits: readonly Hit[],
+  unknownWord: boolean,
+  wanted?: (h: Hit) => boolean,
+): Passage[] | undefined {
   const [top] = hits;
   const floor = unknownWord ? SUGGEST_CONFIDENCE : SUGGEST_CONFIDENCE_KNOWN_WORDS;
   if (!top || top.confidence < floor) return undefined;
-  const other = hits.find((h) => h.passage.url !== top.passage.url);
+  const pages = pagesByWeight(hits);
+  const kind = wanted && hits.find((h) => wanted(h) && h.confidence >= SUGGEST_SECOND);
+  const [first, other] = kind
+    ? [kind, pages.find((h) => h.passage.url !== kind.passage.url)]
+    : pages;
   const close =
     other &&
     other.confidence >= SUGGEST_SECOND &&
-    other.confidence >= top.confidence * SUGGEST_NEAR;
-  return close ? [top.passage, other.passage] : [top.passage];
+    other.confidence >= first!.confidence * SUGGEST_NEAR;
+  return close ? [first!.passage, other.passage] : [first!.passage];
 }

@@ -3,6 +3,7 @@ import type { Passage } from './types.ts';
 import {
   answerKindTerms,
   asksAboutJobs,
+  asksOnlyForStory,
   asksAboutLegalPages,
   asksAboutPrice,
   bookingLink,
@@ -20,7 +21,7 @@ import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServ
 import { nearestPages } from './nearestPages.ts';
 import { questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
-import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
+import { chooseHit, isStory, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
 import { analyzers, fold, wholeWords, words } from './textAnalysis.ts';
 import { createVocabulary } from './vocabulary.ts';
@@ -337,7 +338,9 @@ export function createOfflineResponder(
       asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
       limit: 10,
     });
-    return nearestPages(hits, namesUnknownWord(text));
+    // Asked only for clients' own words ("any reviews from …?"), it points to a client's story.
+    const wanted = asksOnlyForStory(text, locale) ? isStory : undefined;
+    return nearestPages(hits, namesUnknownWord(text), wanted);
   };
 
   /**
