@@ -130,6 +130,13 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('r u on any social media i can follow')).toContain(site.social.instagram);
   });
 
+  it('reads short and everyday names of the services as the pages write them', () => {
+    // "yelp" and "directories" are the local search and business listings of the marketing page.
+    expect(ask('can u get us on yelp and all those directories')).toMatch(
+      /^Digital Marketing & Content/,
+    );
+  });
+
   it('reads "the energy side" as the division a visitor means', () => {
     expect(ask('how long have u been doing the energy side of things')).toMatch(
       /^2023, Clean Energy Division/,
