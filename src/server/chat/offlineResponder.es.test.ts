@@ -143,6 +143,25 @@ describe('offline responder in Spanish', () => {
     ).toMatch(/fecha de inicio por anunciar/i);
   });
 
+  it('reads a verb with no subject of its own ("¿y dónde estudió?") as about whom the previous question named', () => {
+    const seguir = (primera: string, luego: string) =>
+      responder.answer([
+        { role: 'user', content: primera },
+        { role: 'assistant', content: '…' },
+        { role: 'user', content: luego },
+      ]);
+    expect(seguir('¿quién dirige la división de cannabis?', '¿y dónde estudió?')).toMatch(
+      /^Jordan Hayes/,
+    );
+  });
+
+  it('answers each part of a two-part question whose second part is written in stop-list words', () => {
+    // "en qué estados trabajan": every word is on the Spanish stop list, yet it asks a question.
+    const answer = preguntar('¿qué hacen en energía limpia y en qué estados trabajan?');
+    expect(answer).toContain('Energía limpia');
+    expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
+  });
+
   describe('an English question on a Spanish page', () => {
     const bilingual = createOfflineResponder(siteKnowledgeEs, {
       twinsFrom: createOfflineResponder(siteKnowledge),

@@ -18,7 +18,7 @@ import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServiceArea.ts';
 import { nearestPages } from './nearestPages.ts';
-import { questionParts } from './questionParts.ts';
+import { opensQuestion, questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
 import { chooseHit, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
@@ -188,6 +188,13 @@ const FRAGMENT_TERMS = 3;
  */
 const PART_CONFIDENCE_ALONE = 0.7;
 
+/**
+ * A stop-list word held by at most this share of the passages names a topic (the Spanish list
+ * holds "estados", "horas", "trabajan"), when the part it is in asks a question of its own (see
+ * opensQuestion in questionParts.ts). Set on the tuning and development sets.
+ */
+const FEW_HOLD = 0.1;
+
 export function createOfflineResponder(
   knowledge: Knowledge,
   { twinsFrom, isSpanish = () => false, synonyms = [] }: ResponderOptions = {},
@@ -284,6 +291,17 @@ export function createOfflineResponder(
     return terms;
   };
 
+  /** How many passages hold each term. */
+  const holders = new Map<string, number>();
+  for (const p of knowledge.passages)
+    for (const t of passageTerms(p)) holders.set(t, (holders.get(t) ?? 0) + 1);
+  /**
+   * Whether few passages hold a term (see FEW_HOLD): a stop-list word that names a topic
+   * ("estados", "trabajan" of "¿en qué estados trabajan?"), not one every passage writes ("que").
+   */
+  const fewHold = (term: string) =>
+    (holders.get(term) ?? 0) <= knowledge.passages.length * FEW_HOLD;
+
   /**
    * A message of two questions ("where is the office and what are your hours?") is answered by a
    * passage for each part: the passage chosen for the whole often only holds one, or names both
@@ -298,7 +316,10 @@ export function createOfflineResponder(
     const parts = questionParts(question, locale).filter((part) =>
       analyzers[locale]
         .queryTerms(withSynonyms(part))
-        .some(({ term, stop }) => !stop && vocabulary.has(term)),
+        .some(
+          ({ term, stop }) =>
+            vocabulary.has(term) && (!stop || (opensQuestion(part, locale) && fewHold(term))),
+        ),
     );
     if (parts.length < 2) return whole;
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;

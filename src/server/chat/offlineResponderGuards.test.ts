@@ -47,6 +47,10 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(social).toContain(site.social.instagram);
     expect(social).toContain(site.social.linkedin);
     expect(ask('tienen instagram o facebook', 'es')).toMatch(/^Síganos en Instagram/);
+    // Everyday Spanish: "logo", "rebates", and "la luz" only as the bill or the utility.
+    expect(ask('necesito un logo nuevo', 'es')).toMatch(/logotipo/);
+    expect(ask('¿me ayudan con los rebates?', 'es')).toMatch(/^Gestión de incentivos y reembolsos/);
+    expect(ask('¿me ayudan a bajar la factura de la luz?', 'es')).toContain('/es/clean-energy');
   });
 
   it('answers a city of the four states with its state and where the firm works', () => {

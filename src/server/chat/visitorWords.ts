@@ -40,5 +40,21 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['trabajadores', 'personal'],
     ['permisos', 'licencia'],
     ['permiso', 'licencia'],
+    ['logo', 'logotipo'],
+    ['logos', 'logotipos'],
+    // "La luz" is the electricity bill and the utility in everyday Latin American Spanish, but
+    // only in these phrases: alone it is light (and "energía" alone would meet every clean-energy
+    // passage).
+    ['factura de la luz', 'factura de electricidad'],
+    ['factura de luz', 'factura de electricidad'],
+    ['facturas de la luz', 'facturas de electricidad'],
+    ['recibo de la luz', 'factura de electricidad'],
+    ['recibo de luz', 'factura de electricidad'],
+    ['cuenta de la luz', 'factura de electricidad'],
+    ['compañía de la luz', 'compañía eléctrica'],
+    ['compañía de luz', 'compañía eléctrica'],
+    ['ahorrar en la luz', 'ahorrar en electricidad'],
+    ['ahorro en la luz', 'ahorro en electricidad'],
+    ['rebates', 'reembolsos'],
   ],
 };
