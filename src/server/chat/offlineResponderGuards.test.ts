@@ -51,6 +51,11 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('necesito un logo nuevo', 'es')).toMatch(/logotipo/);
     expect(ask('¿me ayudan con los rebates?', 'es')).toMatch(/^Gestión de incentivos y reembolsos/);
     expect(ask('¿me ayudan a bajar la factura de la luz?', 'es')).toContain('/es/clean-energy');
+    // "Mandar" is "enviar", and what a program "cubre" is what it "incluye".
+    expect(ask('si mando el formulario hoy, ¿cuándo me contestan?', 'es')).toContain(
+      '24 a 48 horas',
+    );
+    expect(ask('¿qué cubre la consulta gratuita?', 'es')).toMatch(/^Consultas gratuitas/);
   });
 
   it('answers a city of the four states with its state and where the firm works', () => {

@@ -56,5 +56,14 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['ahorrar en la luz', 'ahorrar en electricidad'],
     ['ahorro en la luz', 'ahorro en electricidad'],
     ['rebates', 'reembolsos'],
+    // Everyday verbs for the site's: "mandar" is "enviar" (send) across Latin America; what a
+    // service or program "cubre" is what it "incluye".
+    ['mandar', 'enviar'],
+    ['mando', 'envío'],
+    ['mandé', 'envié'],
+    ['manda', 'envía'],
+    ['mandan', 'envían'],
+    ['cubre', 'incluye'],
+    ['cubren', 'incluyen'],
   ],
 };
