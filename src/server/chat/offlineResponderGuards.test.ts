@@ -200,6 +200,10 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('how many people work at the firm')).toMatch(/^I'm not sure/);
     expect(ask('how many pro bono hours a year')).toContain('1,040+');
   });
+
+  it('reads a duration the copy spells out ("una hora") as the figure "how long …?" asks for', () => {
+    expect(ask('¿cuánto tiempo dura la consulta gratuita?', 'es')).toContain('una hora');
+  });
 });
 
 /** Issue 40, third round: what the site does not state is answered "not sure", never a neighbour. */
