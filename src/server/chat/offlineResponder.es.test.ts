@@ -162,6 +162,19 @@ describe('offline responder in Spanish', () => {
     expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
   });
 
+  it('answers a part that leans on the other ("¿cuál es el primer paso?") with the whole message’s passage', () => {
+    const { answer } = offlineResponders.es;
+    const preguntarAlSitio = (content: string) => answer([{ role: 'user', content }]);
+    expect(preguntarAlSitio('¿cómo hacen el mercadeo? ¿cuál es el primer paso?')).toMatch(
+      /^Nuestro proceso en cuatro pasos: 1\. Descubrimiento/,
+    );
+    // The English word the glossary gives ("marketing") is read as the site's Spanish term, though
+    // a Spanish page keeps it among its search words.
+    expect(preguntarAlSitio('como hacen el marketing, cual es el primer paso')).toMatch(
+      /^Nuestro proceso en cuatro pasos: 1\. Descubrimiento/,
+    );
+  });
+
   describe('an English question on a Spanish page', () => {
     const bilingual = createOfflineResponder(siteKnowledgeEs, {
       twinsFrom: createOfflineResponder(siteKnowledge),

@@ -208,11 +208,16 @@ export function createOfflineResponder(
   );
   // Only what the passages do not say already ("ROI", "gratis", "practice inspection": a phrase
   // of known words no passage writes), as whole words.
-  const sitePhrases = wholeWords(knowledge.passages.map(searchableText).join(' '));
+  // Search words do not count: a Spanish page keeps English ones ("marketing", "real estate") for
+  // English searches, so the English word would meet only those passages, never the sections
+  // that write the site's Spanish term.
+  const writtenText = (p: Passage) => `${p.title} ${p.text}`;
+  const writtenTerms = new Set(knowledge.passages.flatMap((p) => retriever.terms(writtenText(p))));
+  const sitePhrases = wholeWords(knowledge.passages.map(writtenText).join(' '));
   const extra = synonyms
     .filter(
       ([from]) =>
-        retriever.terms(from).some((t) => !vocabulary.has(t)) ||
+        retriever.terms(from).some((t) => !writtenTerms.has(t)) ||
         (words(from).length > 1 && !sitePhrases.includes(wholeWords(from))),
     )
     .map(([from, to]) => [wholeWords(from), to] as const);
@@ -322,6 +327,20 @@ export function createOfflineResponder(
         ),
     );
     if (parts.length < 2) return whole;
+    // Questions (each part opens with a question word) whose every topic word the whole
+    // message's passage holds: it answers them all, and a part that leans on another ("cómo
+    // trabajan el mercadeo, ¿cuál es el primer paso?": the first step of the marketing) would
+    // find something else on its own. A part that states something ("I ran a legacy operation
+    // for years") is not asked: the passage holding its words may be a story like it.
+    const holdsPart = (part: string) => {
+      const named = topicTerms(withSynonyms(part)).filter((t) => vocabulary.has(t));
+      return (
+        opensQuestion(part, locale) &&
+        named.length > 0 &&
+        named.every((t) => passageTerms(whole.passage!).has(t))
+      );
+    };
+    if (whole.passage && parts.every(holdsPart)) return whole;
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
     const answered = parts
       .map((part) => ({ part, ...choose(part) }))
