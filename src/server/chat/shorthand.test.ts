@@ -74,6 +74,12 @@ describe('texting shorthand', () => {
     expect(expandShorthand('mensajes para mis clientes', 'es')).toBe('mensajes para mis clientes');
   });
 
+  it('reads "¿qué hace(n) …?" as asking what something is for', () => {
+    expect(expandShorthand('¿Qué hacen en mercadeo?', 'es')).toBe('¿qué en mercadeo?');
+    // The division's overview, not its introduction's "un buen mercadeo hace que …".
+    expect(ask('¿Qué hacen en mercadeo?', 'es')).toMatch(/^Mercadeo que genera confianza/);
+  });
+
   it('answers a question typed as on a phone as it answers it written out', () => {
     expect(ask('wat is ur email pls')).toContain(site.email);
     expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);

@@ -162,6 +162,15 @@ const MESSAGE_US: Record<Locale, [RegExp, string][]> = {
   ],
 };
 
+/**
+ * "¿Qué hace(n) …?" asks what something is for, as "¿qué es …?" does: the verb names nothing, yet
+ * it meets the copy's "hace que …" ("makes …") and tips a page's introduction over its overview.
+ */
+const WHAT_IT_DOES: Record<Locale, [RegExp, string][]> = {
+  en: [],
+  es: [[/\bqu[eé] hacen?(?!\p{L})/giu, 'qué']],
+};
+
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
 export function expandShorthand(text: string, locale: Locale): string {
   const { number, counts, phone } = PHONE_NUMBER[locale];
@@ -174,7 +183,7 @@ export function expandShorthand(text: string, locale: Locale): string {
     (t, [where, office]) => t.replace(where, office),
     written,
   );
-  const timed = [...OPENING_HOURS[locale], ...MESSAGE_US[locale]].reduce(
+  const timed = [...OPENING_HOURS[locale], ...MESSAGE_US[locale], ...WHAT_IT_DOES[locale]].reduce(
     (t, [asked, meant]) => t.replace(asked, meant),
     located,
   );
