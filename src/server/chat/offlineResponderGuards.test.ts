@@ -118,6 +118,11 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(asksForService('do u guys help with rebates')).toBe(true);
     expect(asksForService('¿me ayudan con el plan de negocios?', 'es')).toBe(true);
     expect(asksForService('any reviews from farmers')).toBe(false);
+    // A request that opens with what the visitor wants to do asks for the service too.
+    expect(asksForService('quiero comprar mi primera vivienda', 'es')).toBe(true);
+    expect(ask('necesito comprar casa y no tengo el pago inicial', 'es')).toMatch(
+      /^Asesoría para compradores e inversionistas/,
+    );
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {
