@@ -60,6 +60,10 @@ describe('offline responder: guards against confident wrong answers', () => {
       '24 a 48 horas',
     );
     expect(ask('¿qué cubre la consulta gratuita?', 'es')).toMatch(/^Consultas gratuitas/);
+    // A mock inspection in the visitor's words.
+    expect(ask('¿ofrecen un simulacro de inspección?', 'es')).toMatch(
+      /^Preparación operativa y de cumplimiento/,
+    );
   });
 
   it('answers a city of the four states with its state and where the firm works', () => {

@@ -65,5 +65,12 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['mandan', 'envían'],
     ['cubre', 'incluye'],
     ['cubren', 'incluyen'],
+    // A mock inspection as visitors say it: "de práctica", "de prueba", a "simulacro", and the
+    // English "practice" US Spanish speakers mix in.
+    ['inspección de práctica', 'inspección simulada'],
+    ['inspección de prueba', 'inspección simulada'],
+    ['simulacro de inspección', 'inspección simulada'],
+    ['practice de la inspección', 'inspección simulada'],
+    ['practice de inspección', 'inspección simulada'],
   ],
 };
