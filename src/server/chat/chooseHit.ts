@@ -13,7 +13,7 @@ import {
   termsOfKind,
 } from './intents.ts';
 import type { Hit } from './retrieval.ts';
-import { analyzers } from './textAnalysis.ts';
+import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -50,6 +50,18 @@ const hasYear = (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text);
  */
 const hasFigure = (h: Hit) =>
   /\d/.test(h.passage.text.replace(/\b(19|20)\d\d\b|\(\d{3}\) \d{3}-\d{4}|(^|\s)\d\.\s/g, ''));
+/**
+ * A duration the copy spells out, as style guides ask for small numbers ("una hora gratuita", "one
+ * free hour"): for "how long …?" it is the figure asked for, as "24 a 48 horas" is (a count, "how
+ * many …?", still wants digits: "seven years" of experience is no count of clients).
+ */
+const DURATION_IN_WORDS =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)( free| full)? (minutes?|hours?|days?|weeks?|months?|minutos?|horas?|dias?|semanas?|mes(es)?)\b/;
+const statesDuration = (h: Hit) => DURATION_IN_WORDS.test(fold(h.passage.text));
+const HOW_LONG: Record<Locale, RegExp> = {
+  en: /\bhow long\b/,
+  es: /\bcuanto tiempo\b/,
+};
 
 /** What to answer with: a passage and, when retrieval rates one as highly, a second one. */
 export interface Choice {
@@ -119,7 +131,9 @@ export function chooseHit(
     (asksForStory(question, locale) || asksOnlyForStory(question, locale));
   // "How many employees …": a figure of something else is not the answer.
   const counted = countedTerms(question, locale);
-  const countsIt = (h: Hit) => hasFigure(h) && counted.every((t) => h.matched.includes(t));
+  const howLong = HOW_LONG[locale].test(fold(question));
+  const countsIt = (h: Hit) =>
+    (hasFigure(h) || (howLong && statesDuration(h))) && counted.every((t) => h.matched.includes(t));
   const wanted: ((h: Hit) => boolean) | undefined = person
     ? (h) => h.passage.url === teamPage
     : date

@@ -24,6 +24,41 @@ const OPENERS: Record<Locale, RegExp> = {
 };
 
 /**
+ * Spanish leaves the subject pronoun out: "¿y qué estudios tiene?", "¿y dónde trabaja?" after a
+ * question about someone mean "what studies does he/she have", "where does he/she work". A verb of
+ * the third person singular with nothing after it, or only a preposition's phrase ("¿y qué
+ * experiencia tiene en bienes raíces?"), has no subject of its own: it points back like "él" or
+ * "ella". With a subject after it ("¿y qué hace la división de mercadeo?") it does not. The common
+ * verbs asked of a person or a thing, in the third person singular (present and preterite).
+ * Compared folded, except the preterites whose folded form is also a noun or the first person
+ * ("estudió" / "estudio", "trabajó" / "trabajo"): those only as written with their accent.
+ */
+const SUBJECTLESS_VERBS: Partial<Record<Locale, { folded: Set<string>; accented: Set<string> }>> = {
+  es: {
+    folded: new Set(
+      `tiene tenia tuvo hace hizo trabaja sabe supo habla estudia vive vivio dirige dirigio
+        lleva maneja ofrece ofrecio cobra dura tarda incluye empezo empieza comenzo comienza`.split(
+        /\s+/,
+      ),
+    ),
+    accented: new Set('estudió trabajó habló llevó manejó'.split(' ')),
+  },
+};
+const PREPOSITIONS = new Set('a con de desde en para por sobre'.split(' '));
+
+/** Whether a Spanish question's verb has no subject of its own (see SUBJECTLESS_VERBS). */
+function leavesSubjectOut(question: string, locale: Locale): boolean {
+  const verbs = SUBJECTLESS_VERBS[locale];
+  if (!verbs) return false;
+  const written = words(question.toLowerCase());
+  return written.some(
+    (word, i) =>
+      (verbs.folded.has(fold(word)) || verbs.accented.has(word)) &&
+      (i === written.length - 1 || PREPOSITIONS.has(fold(written[i + 1]!))),
+  );
+}
+
+/**
  * How a question leans on the one before: 'pronoun' when it points back to what was asked about
  * ("when does it start?": the earlier question names the thing, this one what is asked about it),
  * 'opener' when it asks the same about something else ("and in Connecticut?": this question names
@@ -37,7 +72,7 @@ export function followUpKind(question: string, locale: Locale): 'pronoun' | 'ope
     (word, i) =>
       POINTERS[locale].has(word) && !(locale === 'es' && word === 'el' && i < all.length - 1),
   );
-  if (pointer) return 'pronoun';
+  if (pointer || leavesSubjectOut(question, locale)) return 'pronoun';
   if (!OPENERS[locale].test(text)) return undefined;
   // After "and", a possessive points back too ("¿y sus credenciales?": whose is the earlier
   // question's); alone it may be the polite "your" ("¿cuál es su correo?").
@@ -53,10 +88,12 @@ const PERSONAL: Record<Locale, Set<string>> = {
 /** Whether a question points back to a person ("what's her email?", "¿y él?"). */
 export function pointsToPerson(question: string, locale: Locale): boolean {
   const all = words(fold(question));
-  return all.some(
-    (word, i) =>
-      PERSONAL[locale].has(word) ||
-      (locale === 'es' && word === 'el' && i === all.length - 1) ||
-      (locale === 'es' && OPENERS.es.test(all.join(' ')) && POSSESSIVES.es.has(word)),
+  return (
+    all.some(
+      (word, i) =>
+        PERSONAL[locale].has(word) ||
+        (locale === 'es' && word === 'el' && i === all.length - 1) ||
+        (locale === 'es' && OPENERS.es.test(all.join(' ')) && POSSESSIVES.es.has(word)),
+    ) || leavesSubjectOut(question, locale)
   );
 }

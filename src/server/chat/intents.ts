@@ -250,10 +250,12 @@ export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 
 /**
  * "Do you help with …", "can you do …", "¿ayudan con …?", "¿ofrecen …?": whether the firm does
  * something, which its service pages say; a client's story about it is an example, not the answer.
+ * A Spanish request that opens with what the visitor wants ("quiero comprar mi primera casa …",
+ * "necesito …", "busco …") asks the same.
  */
 const ASKS_FOR_SERVICE: Record<Locale, RegExp> = {
   en: /\b(do|can|could|will|would) (you|u)( guys| all)? (help|do|offer|handle|assist|provide)\b|\bhelp (me|us) with\b/,
-  es: /\b(me |nos |le )?(ayudan|pueden ayudar|podrian ayudar|ofrecen|brindan|manejan)\b/,
+  es: /\b(me |nos |le )?(ayudan|pueden ayudar|podrian ayudar|ofrecen|brindan|manejan)\b|^\W*(yo |nosotros )?(quiero|queremos|necesito|necesitamos|busco|buscamos)\b/,
 };
 export const asksForService = (text: string, locale: Locale = 'en') =>
   ASKS_FOR_SERVICE[locale].test(fold(text));

@@ -143,6 +143,38 @@ describe('offline responder in Spanish', () => {
     ).toMatch(/fecha de inicio por anunciar/i);
   });
 
+  it('reads a verb with no subject of its own ("¿y dónde estudió?") as about whom the previous question named', () => {
+    const seguir = (primera: string, luego: string) =>
+      responder.answer([
+        { role: 'user', content: primera },
+        { role: 'assistant', content: '…' },
+        { role: 'user', content: luego },
+      ]);
+    expect(seguir('¿quién dirige la división de cannabis?', '¿y dónde estudió?')).toMatch(
+      /^Jordan Hayes/,
+    );
+  });
+
+  it('answers each part of a two-part question whose second part is written in stop-list words', () => {
+    // "en qué estados trabajan": every word is on the Spanish stop list, yet it asks a question.
+    const answer = preguntar('¿qué hacen en energía limpia y en qué estados trabajan?');
+    expect(answer).toContain('Energía limpia');
+    expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
+  });
+
+  it('answers a part that leans on the other ("¿cuál es el primer paso?") with the whole message’s passage', () => {
+    const { answer } = offlineResponders.es;
+    const preguntarAlSitio = (content: string) => answer([{ role: 'user', content }]);
+    expect(preguntarAlSitio('¿cómo hacen el mercadeo? ¿cuál es el primer paso?')).toMatch(
+      /^Nuestro proceso en cuatro pasos: 1\. Descubrimiento/,
+    );
+    // The English word the glossary gives ("marketing") is read as the site's Spanish term, though
+    // a Spanish page keeps it among its search words.
+    expect(preguntarAlSitio('como hacen el marketing, cual es el primer paso')).toMatch(
+      /^Nuestro proceso en cuatro pasos: 1\. Descubrimiento/,
+    );
+  });
+
   describe('an English question on a Spanish page', () => {
     const bilingual = createOfflineResponder(siteKnowledgeEs, {
       twinsFrom: createOfflineResponder(siteKnowledge),

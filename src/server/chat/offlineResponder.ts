@@ -19,7 +19,7 @@ import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServiceArea.ts';
 import { nearestPages } from './nearestPages.ts';
-import { questionParts } from './questionParts.ts';
+import { opensQuestion, questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
 import { chooseHit, isStory, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
@@ -189,6 +189,13 @@ const FRAGMENT_TERMS = 3;
  */
 const PART_CONFIDENCE_ALONE = 0.7;
 
+/**
+ * A stop-list word held by at most this share of the passages names a topic (the Spanish list
+ * holds "estados", "horas", "trabajan"), when the part it is in asks a question of its own (see
+ * opensQuestion in questionParts.ts). Set on the tuning and development sets.
+ */
+const FEW_HOLD = 0.1;
+
 export function createOfflineResponder(
   knowledge: Knowledge,
   { twinsFrom, isSpanish = () => false, synonyms = [] }: ResponderOptions = {},
@@ -202,11 +209,16 @@ export function createOfflineResponder(
   );
   // Only what the passages do not say already ("ROI", "gratis", "practice inspection": a phrase
   // of known words no passage writes), as whole words.
-  const sitePhrases = wholeWords(knowledge.passages.map(searchableText).join(' '));
+  // Search words do not count: a Spanish page keeps English ones ("marketing", "real estate") for
+  // English searches, so the English word would meet only those passages, never the sections
+  // that write the site's Spanish term.
+  const writtenText = (p: Passage) => `${p.title} ${p.text}`;
+  const writtenTerms = new Set(knowledge.passages.flatMap((p) => retriever.terms(writtenText(p))));
+  const sitePhrases = wholeWords(knowledge.passages.map(writtenText).join(' '));
   const extra = synonyms
     .filter(
       ([from]) =>
-        retriever.terms(from).some((t) => !vocabulary.has(t)) ||
+        retriever.terms(from).some((t) => !writtenTerms.has(t)) ||
         (words(from).length > 1 && !sitePhrases.includes(wholeWords(from))),
     )
     .map(([from, to]) => [wholeWords(from), to] as const);
@@ -285,6 +297,17 @@ export function createOfflineResponder(
     return terms;
   };
 
+  /** How many passages hold each term. */
+  const holders = new Map<string, number>();
+  for (const p of knowledge.passages)
+    for (const t of passageTerms(p)) holders.set(t, (holders.get(t) ?? 0) + 1);
+  /**
+   * Whether few passages hold a term (see FEW_HOLD): a stop-list word that names a topic
+   * ("estados", "trabajan" of "¿en qué estados trabajan?"), not one every passage writes ("que").
+   */
+  const fewHold = (term: string) =>
+    (holders.get(term) ?? 0) <= knowledge.passages.length * FEW_HOLD;
+
   /**
    * A message of two questions ("where is the office and what are your hours?") is answered by a
    * passage for each part: the passage chosen for the whole often only holds one, or names both
@@ -299,9 +322,26 @@ export function createOfflineResponder(
     const parts = questionParts(question, locale).filter((part) =>
       analyzers[locale]
         .queryTerms(withSynonyms(part))
-        .some(({ term, stop }) => !stop && vocabulary.has(term)),
+        .some(
+          ({ term, stop }) =>
+            vocabulary.has(term) && (!stop || (opensQuestion(part, locale) && fewHold(term))),
+        ),
     );
     if (parts.length < 2) return whole;
+    // Questions (each part opens with a question word) whose every topic word the whole
+    // message's passage holds: it answers them all, and a part that leans on another ("cómo
+    // trabajan el mercadeo, ¿cuál es el primer paso?": the first step of the marketing) would
+    // find something else on its own. A part that states something ("I ran a legacy operation
+    // for years") is not asked: the passage holding its words may be a story like it.
+    const holdsPart = (part: string) => {
+      const named = topicTerms(withSynonyms(part)).filter((t) => vocabulary.has(t));
+      return (
+        opensQuestion(part, locale) &&
+        named.length > 0 &&
+        named.every((t) => passageTerms(whole.passage!).has(t))
+      );
+    };
+    if (whole.passage && parts.every(holdsPart)) return whole;
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
     const answered = parts
       .map((part) => ({ part, ...choose(part) }))

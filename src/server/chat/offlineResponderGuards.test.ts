@@ -35,6 +35,10 @@ describe('offline responder: guards against confident wrong answers', () => {
     // Only whole filler words: "seguridad" is no "seguro", "total" no "totally".
     expect(fillerTerms('plan de seguridad', 'es')).toEqual([]);
     expect(fillerTerms('honestly, how many in total', 'en')).toEqual(['honestli']);
+    // "Quiero", "necesito" say that the visitor wants something, not what: not the passage that
+    // writes "muchos clientes necesitan …".
+    expect(fillerTerms('necesitamos una licencia', 'es')).toEqual(['necesit']);
+    expect(ask('necesitamos ayuda con la solicitud de licencia', 'es')).toContain('/es/cannabis');
   });
 
   it("reads visitors' everyday words as the site's own", () => {
@@ -47,6 +51,19 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(social).toContain(site.social.instagram);
     expect(social).toContain(site.social.linkedin);
     expect(ask('tienen instagram o facebook', 'es')).toMatch(/^Síganos en Instagram/);
+    // Everyday Spanish: "logo", "rebates", and "la luz" only as the bill or the utility.
+    expect(ask('necesito un logo nuevo', 'es')).toMatch(/logotipo/);
+    expect(ask('¿me ayudan con los rebates?', 'es')).toMatch(/^Gestión de incentivos y reembolsos/);
+    expect(ask('¿me ayudan a bajar la factura de la luz?', 'es')).toContain('/es/clean-energy');
+    // "Mandar" is "enviar", and what a program "cubre" is what it "incluye".
+    expect(ask('si mando el formulario hoy, ¿cuándo me contestan?', 'es')).toContain(
+      '24 a 48 horas',
+    );
+    expect(ask('¿qué cubre la consulta gratuita?', 'es')).toMatch(/^Consultas gratuitas/);
+    // A mock inspection in the visitor's words.
+    expect(ask('¿ofrecen un simulacro de inspección?', 'es')).toMatch(
+      /^Preparación operativa y de cumplimiento/,
+    );
   });
 
   it('answers a city of the four states with its state and where the firm works', () => {
@@ -105,6 +122,11 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(asksForService('do u guys help with rebates')).toBe(true);
     expect(asksForService('¿me ayudan con el plan de negocios?', 'es')).toBe(true);
     expect(asksForService('any reviews from farmers')).toBe(false);
+    // A request that opens with what the visitor wants to do asks for the service too.
+    expect(asksForService('quiero comprar mi primera vivienda', 'es')).toBe(true);
+    expect(ask('necesito comprar casa y no tengo el pago inicial', 'es')).toMatch(
+      /^Asesoría para compradores e inversionistas/,
+    );
   });
 
   it('reads a place only as whole words, and never one of the four states as outside', () => {
@@ -220,6 +242,10 @@ describe('offline responder: guards against confident wrong answers', () => {
   it('answers "how many …" only with a figure of what is counted', () => {
     expect(ask('how many people work at the firm')).toMatch(/^I'm not sure/);
     expect(ask('how many pro bono hours a year')).toContain('1,040+');
+  });
+
+  it('reads a duration the copy spells out ("una hora") as the figure "how long …?" asks for', () => {
+    expect(ask('¿cuánto tiempo dura la consulta gratuita?', 'es')).toContain('una hora');
   });
 });
 

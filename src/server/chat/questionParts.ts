@@ -18,3 +18,16 @@ export function questionParts(text: string, locale: Locale): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/**
+ * A part that opens with a question word, after a preposition or not ("en qué estados trabajan",
+ * "where is the office"), asks a question of its own, even when all its other words are on the
+ * stop list: its words then name what it asks about.
+ */
+const OPENS_QUESTION: Record<Locale, RegExp> = {
+  en: /^(\w+ )?(what|which|when|where|how|who|whom)\b/i,
+  es: /^(\p{L}+ )?(qu[eé]|cu[aá]l(es)?|cu[aá]ndo|d[oó]nde|c[oó]mo|qui[eé]n(es)?|cu[aá]nt[oa]s?)(?!\p{L})/iu,
+};
+
+export const opensQuestion = (part: string, locale: Locale) =>
+  OPENS_QUESTION[locale].test(part.trim());

@@ -54,6 +54,32 @@ describe('texting shorthand', () => {
     expect(expandShorthand('en que ciudad estan ustedes', 'es')).toBe('dónde está su oficina');
   });
 
+  it('reads "¿hasta qué hora …?" as asking for the office hours', () => {
+    expect(expandShorthand('¿hasta qué hora atienden?', 'es')).toBe('¿en qué horario atienden?');
+    expect(ask('¿hasta qué hora atienden?', 'es')).toMatch(/^Nuestro horario de oficina/);
+    // After the phone, "until what time can I call?" is the hours, not the phone again.
+    expect(
+      offlineResponders.es.answer([
+        { role: 'user', content: '¿me da su teléfono?' },
+        { role: 'assistant', content: '…' },
+        { role: 'user', content: '¿y hasta qué hora puedo llamar?' },
+      ]),
+    ).toMatch(/^Nuestro horario de oficina/);
+  });
+
+  it('reads sending the firm a message as getting in touch with it', () => {
+    expect(expandShorthand('para mandarles un mensaje', 'es')).toBe('para comunicarme con ustedes');
+    expect(ask('¿cómo hago para mandarles un mensaje?', 'es')).toContain(site.email);
+    // A message to someone else is left alone.
+    expect(expandShorthand('mensajes para mis clientes', 'es')).toBe('mensajes para mis clientes');
+  });
+
+  it('reads "¿qué hace(n) …?" as asking what something is for', () => {
+    expect(expandShorthand('¿Qué hacen en mercadeo?', 'es')).toBe('¿qué en mercadeo?');
+    // The division's overview, not its introduction's "un buen mercadeo hace que …".
+    expect(ask('¿Qué hacen en mercadeo?', 'es')).toMatch(/^Mercadeo que genera confianza/);
+  });
+
   it('answers a question typed as on a phone as it answers it written out', () => {
     expect(ask('wat is ur email pls')).toContain(site.email);
     expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);

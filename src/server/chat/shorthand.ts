@@ -134,6 +134,43 @@ const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
   ],
 };
 
+/**
+ * "¿Hasta qué hora …?", "¿a qué hora abren?", "¿desde qué hora …?" ask when the office is open, in
+ * every Spanish-speaking country: the site says "horario" (office hours). Left as typed, "hora"
+ * alone also meets the response times ("24 horas") and the verb that follows ("llamar", "ir")
+ * weighs more than it, so the contact passage answered "until what time can I call?".
+ */
+const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
+  en: [],
+  es: [[/\b(hasta|a|desde) qu[eé] horas?\b/giu, 'en qué horario']],
+};
+
+/**
+ * Sending the firm a message ("para mandarles un mensaje", "¿les puedo escribir?", "les mando un
+ * correo") is getting in touch with it: the site says "comunicarse" (how to reach us). Left as
+ * typed, "mensaje" meets the marketing passages' "mensajes de marca" (brand messages) and the verb
+ * is a word no passage holds. Only with "les" (asked of the firm, "to you"), so messages for the
+ * visitor's own clients ("mensajes para mis clientes") stay marketing.
+ */
+const MESSAGE_US: Record<Locale, [RegExp, string][]> = {
+  en: [],
+  es: [
+    [
+      /\b((mandar|enviar|escribir)les|les (puedo |podemos )?(mand[oa]r?|envi[oa]r?|escrib[oi]r?))( un (mensaje|correo|email|e-?mail|texto))?(?!\p{L})/giu,
+      'comunicarme con ustedes',
+    ],
+  ],
+};
+
+/**
+ * "¿Qué hace(n) …?" asks what something is for, as "¿qué es …?" does: the verb names nothing, yet
+ * it meets the copy's "hace que …" ("makes …") and tips a page's introduction over its overview.
+ */
+const WHAT_IT_DOES: Record<Locale, [RegExp, string][]> = {
+  en: [],
+  es: [[/\bqu[eé] hacen?(?!\p{L})/giu, 'qué']],
+};
+
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
 export function expandShorthand(text: string, locale: Locale): string {
   const { number, counts, phone } = PHONE_NUMBER[locale];
@@ -146,5 +183,9 @@ export function expandShorthand(text: string, locale: Locale): string {
     (t, [where, office]) => t.replace(where, office),
     written,
   );
-  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), located);
+  const timed = [...OPENING_HOURS[locale], ...MESSAGE_US[locale], ...WHAT_IT_DOES[locale]].reduce(
+    (t, [asked, meant]) => t.replace(asked, meant),
+    located,
+  );
+  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), timed);
 }

@@ -99,8 +99,22 @@ const REQUESTS: Record<Locale, { verbs: string; objects: Set<string>; objectFirs
   es: { verbs: 'ayudar explicar mostrar', objects: new Set(['me', 'nos']), objectFirst: true },
 };
 
+/**
+ * Spanish nouns and adjectives in -ar, -er, -ir form their plural with -es ("solar" / "solares",
+ * "lugar" / "lugares", "taller" / "talleres"), and the Snowball stemmer reads the singular as an
+ * infinitive: "solar" becomes "sol" and "solares" "solar", so "energía solar" never met "paneles
+ * solares". Such a plural is stemmed as its singular, so both forms meet. Not "-ieres": those are
+ * the familiar "you" of verbs ("quieres", "prefieres"), which must still meet "quiero".
+ */
+const SINGULAR: Record<Locale, (word: string) => string> = {
+  en: (word) => word,
+  es: (word) =>
+    /^\p{L}{3,}[aei]res$/u.test(word) && !/ieres$/.test(word) ? word.slice(0, -2) : word,
+};
+
 function createAnalyzer(locale: Locale): Analyzer {
   const stem = stemmers[locale];
+  const singular = SINGULAR[locale];
   const stopWords = new Set(
     stopLists[locale].flatMap((word) => [...words(fold(word)), ...typedWithoutApostrophe(word)]),
   );
@@ -110,7 +124,7 @@ function createAnalyzer(locale: Locale): Analyzer {
     const folded = fold(word);
     // Single letters are the tails of contractions ("I'm" → "m") or initials, not words.
     if (folded.length < 2 && !/\d/.test(folded)) return null;
-    return /\d/.test(folded) || stopWords.has(folded) ? folded : stem(folded);
+    return /\d/.test(folded) || stopWords.has(folded) ? folded : stem(singular(folded));
   };
   const asks = QUESTION_PHRASES[locale];
   const requests = REQUESTS[locale];

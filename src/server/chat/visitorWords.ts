@@ -59,5 +59,37 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['trabajadores', 'personal'],
     ['permisos', 'licencia'],
     ['permiso', 'licencia'],
+    ['logo', 'logotipo'],
+    ['logos', 'logotipos'],
+    // "La luz" is the electricity bill and the utility in everyday Latin American Spanish, but
+    // only in these phrases: alone it is light (and "energía" alone would meet every clean-energy
+    // passage).
+    ['factura de la luz', 'factura de electricidad'],
+    ['factura de luz', 'factura de electricidad'],
+    ['facturas de la luz', 'facturas de electricidad'],
+    ['recibo de la luz', 'factura de electricidad'],
+    ['recibo de luz', 'factura de electricidad'],
+    ['cuenta de la luz', 'factura de electricidad'],
+    ['compañía de la luz', 'compañía eléctrica'],
+    ['compañía de luz', 'compañía eléctrica'],
+    ['ahorrar en la luz', 'ahorrar en electricidad'],
+    ['ahorro en la luz', 'ahorro en electricidad'],
+    ['rebates', 'reembolsos'],
+    // Everyday verbs for the site's: "mandar" is "enviar" (send) across Latin America; what a
+    // service or program "cubre" is what it "incluye".
+    ['mandar', 'enviar'],
+    ['mando', 'envío'],
+    ['mandé', 'envié'],
+    ['manda', 'envía'],
+    ['mandan', 'envían'],
+    ['cubre', 'incluye'],
+    ['cubren', 'incluyen'],
+    // A mock inspection as visitors say it: "de práctica", "de prueba", a "simulacro", and the
+    // English "practice" US Spanish speakers mix in.
+    ['inspección de práctica', 'inspección simulada'],
+    ['inspección de prueba', 'inspección simulada'],
+    ['simulacro de inspección', 'inspección simulada'],
+    ['practice de la inspección', 'inspección simulada'],
+    ['practice de inspección', 'inspección simulada'],
   ],
 };
