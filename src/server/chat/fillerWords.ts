@@ -4,8 +4,7 @@ import { analyzers } from './textAnalysis.ts';
 /**
  * Everyday words that name no topic but are not on the published stop lists: address ("guys",
  * "y'all", "oigan"), hedges and intensifiers ("exactly", "actually", "realmente"), vague nouns
- * ("anyone", "something", "alguien", "algo"), politeness ("pls", "porfa") and the Spanish verbs of
- * wanting that open a request ("quiero …", "necesito …", as "quisiera" does). Left as they are, a
+ * ("anyone", "something", "alguien", "algo") and politeness ("pls", "porfa"). Left as they are, a
  * word no passage holds weighs as the rarest word there is, so "what town are you guys in exactly"
  * matched under the confidence floor though its passage was found first. General English and
  * Spanish, not words taken from any question; nothing a passage of this site is about (no "today",
@@ -22,8 +21,7 @@ const FILLER_WORDS: Record<Locale, string> = {
     curious know tell ever currently yet already sure super pretty lot lots bunch`,
   es: `oigan oiga oye hola porfa favor gracias bueno pues nomas solo exactamente realmente
     basicamente alguien algo tambien todavia quizas quiza gustaria quisiera saber
-    pregunta preguntas preguntar ok okey fijese chicos verdad digame decir quiero queremos
-    necesito necesitamos`,
+    pregunta preguntas preguntar ok okey fijese chicos verdad digame decir`,
 };
 
 const fillerSets = Object.fromEntries(

@@ -35,10 +35,6 @@ describe('offline responder: guards against confident wrong answers', () => {
     // Only whole filler words: "seguridad" is no "seguro", "total" no "totally".
     expect(fillerTerms('plan de seguridad', 'es')).toEqual([]);
     expect(fillerTerms('honestly, how many in total', 'en')).toEqual(['honestli']);
-    // "Quiero", "necesito" say that the visitor wants something, not what: not the passage that
-    // writes "muchos clientes necesitan …".
-    expect(fillerTerms('necesitamos una licencia', 'es')).toEqual(['necesit']);
-    expect(ask('necesitamos ayuda con la solicitud de licencia', 'es')).toContain('/es/cannabis');
   });
 
   it("reads visitors' everyday words as the site's own", () => {
