@@ -39,6 +39,12 @@ export interface ChoiceContext {
   pricing?: Passage;
   /** People are introduced on the team page; their passages link it. */
   teamPage: string;
+  /**
+   * The earlier question a follow-up is read with ("and the real estate one?" after "when did the
+   * clean energy division start?"): a follow-up that asks for no kind of answer of its own asks
+   * for the earlier one's (a year, a person, a figure, a client's story).
+   */
+  earlier?: string;
 }
 
 /** A client's own words or a partner's story (the impact and cannabis pages). */
@@ -101,13 +107,22 @@ const thinLegal = (question: string, top: Hit, locale: Locale) =>
   !asksAboutLegalPages(question, locale) &&
   top.confidence < LEGAL_UNASKED_CONFIDENCE;
 
+/** Whether a question says what kind of answer it wants: a person, a date, a figure or a story. */
+const asksForAnyKind = (question: string, locale: Locale) =>
+  asksForPerson(question, locale) ||
+  asksForDate(question, locale) ||
+  asksForFigure(question, locale) ||
+  asksForStory(question, locale) ||
+  asksOnlyForStory(question, locale);
+
 /** The passage to answer with, or none when retrieval is not confident. */
 export function chooseHit(
   question: string,
   found: readonly Hit[],
-  { locale, pricing, teamPage }: ChoiceContext,
+  { locale, pricing, teamPage, earlier }: ChoiceContext,
 ): Choice {
   const hits = preferFirmPages(question, found, locale);
+  const asked = earlier && !asksForAnyKind(question, locale) ? earlier : question;
   const [top] = hits;
   const confident = top && top.confidence >= MIN_CONFIDENCE ? top : undefined;
   // A price word the best passage itself holds names its topic ("fee waivers"); otherwise the
@@ -121,17 +136,14 @@ export function chooseHit(
   const good = hits.filter(
     (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
   );
-  const person = asksForPerson(question, locale);
-  const date = !person && asksForDate(question, locale);
-  const figure = !person && !date && asksForFigure(question, locale);
+  const person = asksForPerson(asked, locale);
+  const date = !person && asksForDate(asked, locale);
+  const figure = !person && !date && asksForFigure(asked, locale);
   const story =
-    !person &&
-    !date &&
-    !figure &&
-    (asksForStory(question, locale) || asksOnlyForStory(question, locale));
+    !person && !date && !figure && (asksForStory(asked, locale) || asksOnlyForStory(asked, locale));
   // "How many employees …": a figure of something else is not the answer.
-  const counted = countedTerms(question, locale);
-  const howLong = HOW_LONG[locale].test(fold(question));
+  const counted = countedTerms(asked, locale);
+  const howLong = HOW_LONG[locale].test(fold(asked));
   const countsIt = (h: Hit) =>
     (hasFigure(h) || (howLong && statesDuration(h))) && counted.every((t) => h.matched.includes(t));
   const wanted: ((h: Hit) => boolean) | undefined = person
@@ -155,12 +167,12 @@ export function chooseHit(
   // sure and names the nearest page. Unless the passage's heading names what is counted ("how
   // many states …?", "Which states do you work in?"): it lists them. (A date question may be
   // answered without a year: "when is payment due?" wants "30 days".)
-  if (figure && !preferred && !headingNames(confident, question, locale)) return {};
+  if (figure && !preferred && !headingNames(confident, asked, locale)) return {};
   // Likewise a question for a year ("when did you start …?") that no good hit states one for.
-  if (date && !preferred && asksForYear(question, locale)) return {};
+  if (date && !preferred && asksForYear(asked, locale)) return {};
   // And a question for clients' own words ("any reviews from …?") that no good hit is a client
   // story for: a service or page passage on its topic would answer with the firm's own claims.
-  if (story && !preferred && asksOnlyForStory(question, locale)) return {};
+  if (story && !preferred && asksOnlyForStory(asked, locale)) return {};
   // "Do you help with …?" is answered by the good hit that is no client story, when there is one:
   // the story is an example of the service, the service passage says what the firm does.
   const pick = preferred ?? confident;

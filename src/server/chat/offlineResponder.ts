@@ -262,7 +262,12 @@ export function createOfflineResponder(
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
-    const choice = chooseHit(question, hits, { locale, pricing, teamPage: say.teamPage });
+    const choice = chooseHit(question, hits, {
+      locale,
+      pricing,
+      teamPage: say.teamPage,
+      earlier: context,
+    });
     const confidence = hits.find((h) => h.passage === choice.passage)?.confidence ?? 0;
     return { ...choice, text: question, confidence };
   };

@@ -148,6 +148,17 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('r u on any social media i can follow')).toContain(site.social.instagram);
   });
 
+  it('reads a follow-up that asks for no kind of answer as asking what the earlier question did', () => {
+    const earlier = 'when did the clean energy division start';
+    const turns = [
+      { role: 'user' as const, content: earlier },
+      { role: 'assistant' as const, content: ask(earlier) },
+      { role: 'user' as const, content: 'and the real estate one?' },
+    ];
+    // A year, as the earlier question asked: not the real estate page's introduction.
+    expect(offlineResponders.en.answer(turns)).toMatch(/^2021, Real Estate Division/);
+  });
+
   it('reads short and everyday names of the services as the pages write them', () => {
     // "yelp" and "directories" are the local search and business listings of the marketing page.
     expect(ask('can u get us on yelp and all those directories')).toMatch(
