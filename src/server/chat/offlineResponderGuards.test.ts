@@ -159,6 +159,16 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(offlineResponders.en.answer(turns)).toMatch(/^2021, Real Estate Division/);
   });
 
+  it('reads "what hours …?" as asking for the office hours, not the reply times', () => {
+    const earlier = 'whats ur phone number';
+    const turns = [
+      { role: 'user' as const, content: earlier },
+      { role: 'assistant' as const, content: ask(earlier) },
+      { role: 'user' as const, content: 'and what hours can i call' },
+    ];
+    expect(offlineResponders.en.answer(turns)).toContain(site.hours.label);
+  });
+
   it('reads short and everyday names of the services as the pages write them', () => {
     // "yelp" and "directories" are the local search and business listings of the marketing page.
     expect(ask('can u get us on yelp and all those directories')).toMatch(

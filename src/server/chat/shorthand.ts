@@ -136,12 +136,13 @@ const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
 
 /**
  * "¿Hasta qué hora …?", "¿a qué hora abren?", "¿desde qué hora …?" ask when the office is open, in
- * every Spanish-speaking country: the site says "horario" (office hours). Left as typed, "hora"
+ * every Spanish-speaking country: the site says "horario" (office hours); so do English "what
+ * hours …?" and "until what time …?". Left as typed, "hora"
  * alone also meets the response times ("24 horas") and the verb that follows ("llamar", "ir")
  * weighs more than it, so the contact passage answered "until what time can I call?".
  */
 const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
-  en: [],
+  en: [[/\b((what|which) hours|(until|till|til) what time)\b/giu, 'what opening hours']],
   es: [[/\b(hasta|a|desde) qu[eé] horas?\b/giu, 'en qué horario']],
 };
 
