@@ -116,8 +116,19 @@ export const asksForYear = (text: string, locale: Locale = 'en') => {
   return YEAR_QUESTION[locale].test(folded) || SINCE_START[locale].test(folded);
 };
 
+/**
+ * Whether one of the firm's clients has done something ("did a client ever get …", "has anyone
+ * gotten a license with you", "any clients that used you for …", "¿algún cliente …?", "¿alguien ha
+ * conseguido …?"): what happened to a client is told in the clients' stories.
+ */
+const CLIENT_OUTCOME: Record<Locale, RegExp> = {
+  en: /\b((did|has|have) (a|any|one of your) (client|customer)s?|any (clients|customers) (that|who)|(did|has|have) any(one|body)( ever)? (get|got|gotten|been|made|opened)|did (you|u)( guys| all)? ever (get|help) (someone|somebody|anyone|anybody))\b/,
+  es: /\b(algun cliente|alguno de sus clientes|alguien (ha|haya) (conseguido|logrado|obtenido|sacado|abierto))\b/,
+};
+
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
-export const asksForStory = (text: string, locale: Locale = 'en') => has(text, 'story', locale);
+export const asksForStory = (text: string, locale: Locale = 'en') =>
+  has(text, 'story', locale) || CLIENT_OUTCOME[locale].test(fold(text));
 
 /**
  * The story words that mean nothing else: not "review" (a service: "lease review", "label

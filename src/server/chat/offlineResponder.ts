@@ -3,6 +3,7 @@ import type { Passage } from './types.ts';
 import {
   answerKindTerms,
   asksAboutJobs,
+  asksForStory,
   asksOnlyForStory,
   asksAboutLegalPages,
   asksAboutPrice,
@@ -383,8 +384,10 @@ export function createOfflineResponder(
       asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
       limit: 10,
     });
-    // Asked only for clients' own words ("any reviews from …?"), it points to a client's story.
-    const wanted = asksOnlyForStory(text, locale) ? isStory : undefined;
+    // Asked for clients' own words ("any reviews from …?") or what a client did ("did a client
+    // ever …?"), it points to a client's story.
+    const wanted =
+      asksForStory(text, locale) || asksOnlyForStory(text, locale) ? isStory : undefined;
     return nearestPages(hits, namesUnknownWord(text), wanted);
   };
 

@@ -169,6 +169,13 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(offlineResponders.en.answer(turns)).toContain(site.hours.label);
   });
 
+  it('answers whether a client has done something with a client’s story', () => {
+    expect(ask('did a client ever get their fees waived')).toMatch(/^Danielle Ortiz/);
+    expect(ask('any clients that used u for both the real estate and the licensing')).toMatch(
+      /^Aaliyah Brooks/,
+    );
+  });
+
   it('reads short and everyday names of the services as the pages write them', () => {
     // "yelp" and "directories" are the local search and business listings of the marketing page.
     expect(ask('can u get us on yelp and all those directories')).toMatch(
