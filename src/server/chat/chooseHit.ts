@@ -1,16 +1,15 @@
 import type { Locale } from '../../i18n/locales.ts';
 import {
+  answerKind,
   asksAboutLegalPages,
   asksAboutPrice,
-  asksForDate,
-  asksForFigure,
   asksForPerson,
   asksForService,
-  asksForStory,
   asksOnlyForStory,
   asksForYear,
   countedTerms,
   termsOfKind,
+  type AnswerKind,
 } from './intents.ts';
 import type { Hit } from './retrieval.ts';
 import { analyzers, fold } from './textAnalysis.ts';
@@ -40,11 +39,10 @@ export interface ChoiceContext {
   /** People are introduced on the team page; their passages link it. */
   teamPage: string;
   /**
-   * The earlier question a follow-up is read with ("and the real estate one?" after "when did the
-   * clean energy division start?"): a follow-up that asks for no kind of answer of its own asks
-   * for the earlier one's (a year, a person, a figure, a client's story).
+   * A follow-up that asks no question word of its own ("and the marketing one?" after "when did
+   * the clean energy division start?"): the earlier question, and the terms the follow-up names.
    */
-  earlier?: string;
+  followsUp?: { earlier: string; names: readonly string[] };
 }
 
 /** A client's own words or a partner's story (the impact and cannabis pages). */
@@ -107,22 +105,51 @@ const thinLegal = (question: string, top: Hit, locale: Locale) =>
   !asksAboutLegalPages(question, locale) &&
   top.confidence < LEGAL_UNASKED_CONFIDENCE;
 
-/** Whether a question says what kind of answer it wants: a person, a date, a figure or a story. */
-const asksForAnyKind = (question: string, locale: Locale) =>
-  asksForPerson(question, locale) ||
-  asksForDate(question, locale) ||
-  asksForFigure(question, locale) ||
-  asksForStory(question, locale) ||
-  asksOnlyForStory(question, locale);
+/**
+ * The hits that are the kind of answer asked for: a person is one of the team; a date, a passage
+ * with a year; a figure, one stating a figure of what is counted ("how many employees …": a figure
+ * of something else is not the answer; "how long …" may be a duration in words); a story, a
+ * client's own words.
+ */
+function wantedOf(
+  kind: AnswerKind,
+  question: string,
+  teamPage: string,
+  locale: Locale,
+): (h: Hit) => boolean {
+  if (kind === 'person') return (h) => h.passage.url === teamPage;
+  if (kind === 'date') return hasYear;
+  if (kind === 'story') return isStory;
+  const counted = countedTerms(question, locale);
+  const howLong = HOW_LONG[locale].test(fold(question));
+  return (h) =>
+    (hasFigure(h) || (howLong && statesDuration(h))) && counted.every((t) => h.matched.includes(t));
+}
+
+/**
+ * For a follow-up that asks for no kind of answer of its own ("and the marketing one?" after "when
+ * did the clean energy division start?" wants a year too): the good hit of the earlier question's
+ * kind that holds everything the follow-up names. None: the follow-up is read on its own.
+ */
+function hitOfEarlierKind(
+  { earlier, names }: NonNullable<ChoiceContext['followsUp']>,
+  good: readonly Hit[],
+  teamPage: string,
+  locale: Locale,
+): Hit | undefined {
+  const kind = answerKind(earlier, locale);
+  if (!kind || !names.length) return undefined;
+  const wanted = wantedOf(kind, earlier, teamPage, locale);
+  return good.find((h) => wanted(h) && names.every((t) => h.matched.includes(t)));
+}
 
 /** The passage to answer with, or none when retrieval is not confident. */
 export function chooseHit(
   question: string,
   found: readonly Hit[],
-  { locale, pricing, teamPage, earlier }: ChoiceContext,
+  { locale, pricing, teamPage, followsUp }: ChoiceContext,
 ): Choice {
   const hits = preferFirmPages(question, found, locale);
-  const asked = earlier && !asksForAnyKind(question, locale) ? earlier : question;
   const [top] = hits;
   const confident = top && top.confidence >= MIN_CONFIDENCE ? top : undefined;
   // A price word the best passage itself holds names its topic ("fee waivers"); otherwise the
@@ -136,25 +163,16 @@ export function chooseHit(
   const good = hits.filter(
     (h) => h.confidence >= MIN_CONFIDENCE && h.confidence >= confident.confidence * NEAR_BEST,
   );
-  const person = asksForPerson(asked, locale);
-  const date = !person && asksForDate(asked, locale);
-  const figure = !person && !date && asksForFigure(asked, locale);
-  const story =
-    !person && !date && !figure && (asksForStory(asked, locale) || asksOnlyForStory(asked, locale));
-  // "How many employees …": a figure of something else is not the answer.
-  const counted = countedTerms(asked, locale);
-  const howLong = HOW_LONG[locale].test(fold(asked));
-  const countsIt = (h: Hit) =>
-    (hasFigure(h) || (howLong && statesDuration(h))) && counted.every((t) => h.matched.includes(t));
-  const wanted: ((h: Hit) => boolean) | undefined = person
-    ? (h) => h.passage.url === teamPage
-    : date
-      ? hasYear
-      : figure
-        ? countsIt
-        : story
-          ? isStory
-          : undefined;
+  const kind = answerKind(question, locale);
+  // A follow-up that asks for no kind of answer of its own asks for the earlier question's.
+  const inherited =
+    followsUp && !kind ? hitOfEarlierKind(followsUp, good, teamPage, locale) : undefined;
+  if (inherited) return { passage: inherited.passage };
+  const person = kind === 'person';
+  const date = kind === 'date';
+  const figure = kind === 'figure';
+  const story = kind === 'story';
+  const wanted = kind && wantedOf(kind, question, teamPage, locale);
   // A person: the best team passage; otherwise, of the good hits of the wanted kind, the most
   // confident (then the best score: hits are sorted).
   const preferred = !wanted
@@ -167,12 +185,12 @@ export function chooseHit(
   // sure and names the nearest page. Unless the passage's heading names what is counted ("how
   // many states …?", "Which states do you work in?"): it lists them. (A date question may be
   // answered without a year: "when is payment due?" wants "30 days".)
-  if (figure && !preferred && !headingNames(confident, asked, locale)) return {};
+  if (figure && !preferred && !headingNames(confident, question, locale)) return {};
   // Likewise a question for a year ("when did you start …?") that no good hit states one for.
-  if (date && !preferred && asksForYear(asked, locale)) return {};
+  if (date && !preferred && asksForYear(question, locale)) return {};
   // And a question for clients' own words ("any reviews from …?") that no good hit is a client
   // story for: a service or page passage on its topic would answer with the firm's own claims.
-  if (story && !preferred && asksOnlyForStory(asked, locale)) return {};
+  if (story && !preferred && asksOnlyForStory(question, locale)) return {};
   // "Do you help with …?" is answered by the good hit that is no client story, when there is one:
   // the story is an example of the service, the service passage says what the firm does.
   const pick = preferred ?? confident;

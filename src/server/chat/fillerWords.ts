@@ -17,7 +17,7 @@ const FILLER_WORDS: Record<Locale, string> = {
   en: `guys guy yall folks dude everyone exactly actually really basically literally honestly
     seriously just even still also maybe perhaps probably possibly kinda sorta gonna wanna gotta
     lemme gimme please pls plz thanks thx hey hi hello ok okay um uh hmm btw idk tbh anyone
-    anybody someone somebody something anything everything stuff thing things wondering wonder
+    anybody someone somebody something anything everything one ones stuff thing things wondering wonder
     curious know tell ever currently yet already sure super pretty lot lots bunch`,
   es: `oigan oiga oye hola porfa favor gracias bueno pues nomas solo exactamente realmente
     basicamente alguien algo tambien todavia quizas quiza gustaria quisiera saber

@@ -203,6 +203,18 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
   ),
 };
 
+/** What kind of answer a question asks for, if it says: a person, a date, a figure, a story. */
+export type AnswerKind = 'person' | 'date' | 'figure' | 'story';
+
+/** The kind of answer a question asks for (the first of person, date, figure, story it asks). */
+export function answerKind(text: string, locale: Locale = 'en'): AnswerKind | undefined {
+  if (asksForPerson(text, locale)) return 'person';
+  if (asksForDate(text, locale)) return 'date';
+  if (asksForFigure(text, locale)) return 'figure';
+  if (asksForStory(text, locale) || asksOnlyForStory(text, locale)) return 'story';
+  return undefined;
+}
+
 /**
  * The words of a question that say what kind of answer it wants rather than what about: a person
  * question's role words, a date question's event words (none for other questions).

@@ -267,7 +267,10 @@ export function createOfflineResponder(
       locale,
       pricing,
       teamPage: say.teamPage,
-      earlier: context,
+      followsUp:
+        context && !asking.length
+          ? { earlier: context, names: topicTerms(withSynonyms(question)) }
+          : undefined,
     });
     const confidence = hits.find((h) => h.passage === choice.passage)?.confidence ?? 0;
     return { ...choice, text: question, confidence };

@@ -157,6 +157,19 @@ describe('offline responder: guards against confident wrong answers', () => {
     ];
     // A year, as the earlier question asked: not the real estate page's introduction.
     expect(offlineResponders.en.answer(turns)).toMatch(/^2021, Real Estate Division/);
+    const after = (content: string, locale: 'en' | 'es' = 'en', first = earlier) =>
+      offlineResponders[locale].answer([
+        { role: 'user', content: first },
+        { role: 'assistant', content: ask(first, locale) },
+        { role: 'user', content },
+      ]);
+    // "one" stands for "division": not the founding year's "one promise".
+    expect(after('and the marketing one?')).toMatch(/^2022, Marketing Division/);
+    // A follow-up with a question of its own is read on its own.
+    expect(after('and how do I contact you?')).toMatch(/^Call us at/);
+    expect(
+      after('¿y la de bienes raíces?', 'es', '¿cuándo empezó la división de energía limpia?'),
+    ).toMatch(/^2021 – División de Bienes Raíces/);
   });
 
   it('reads "what hours …?" as asking for the office hours, not the reply times', () => {
