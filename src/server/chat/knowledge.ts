@@ -61,11 +61,17 @@ export interface Knowledge {
 
 /** The firm's social profiles, as one passage (none when the facts list no profile). */
 function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
-  const profiles = [
-    site.social?.instagram && `Instagram (${site.social.instagram})`,
-    site.social?.linkedin && `LinkedIn (${site.social.linkedin})`,
-  ].filter((p): p is string => Boolean(p));
-  if (!profiles.length) return [];
+  const accounts = (
+    [
+      ['Instagram', site.social?.instagram],
+      ['LinkedIn', site.social?.linkedin],
+    ] as const
+  ).filter(([, address]) => Boolean(address));
+  if (!accounts.length) return [];
+  const profiles = accounts.map(([network, address]) => `${network} (${address})`);
+  // Searched by every network's name: "are you on TikTok?" or "instagram o facebook?" is answered
+  // with the profiles the firm has, which names the networks it is on.
+  const networks = 'instagram linkedin facebook tiktok youtube twitter';
   return [
     locale === 'es'
       ? {
@@ -73,14 +79,14 @@ function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
           title: 'Síganos',
           text: `Síganos en ${listInProse(profiles, 'es')}.`,
           url: '/es/contact',
-          keywords: 'instagram linkedin facebook tiktok redes sociales seguir perfil página',
+          keywords: `${networks} redes sociales seguir perfil`,
         }
       : {
           id: 'social',
           title: 'Follow us',
           text: `Follow us on ${listInProse(profiles, 'en')}.`,
           url: '/contact',
-          keywords: 'instagram linkedin facebook tiktok socials social media follow profile page',
+          keywords: `${networks} socials social media follow profile`,
         },
   ];
 }

@@ -415,11 +415,13 @@ export function createOfflineResponder(
     const previous = users.at(-2)?.content;
     // "do you work in New Jersey?": whatever else it shares words with, the answer is where we work
     // (a question about the legal pages that mentions where the visitor lives is about those pages).
+    // Not when it also names a city of the four states: "I moved from Texas to Springfield" asks
+    // about Springfield.
     const outside = placeOutsideServiceArea(text);
-    if (outside && serviceAreas && !asksAboutLegalPages(text, locale))
+    const inside = placeInServiceArea(text);
+    if (outside && !inside && serviceAreas && !asksAboutLegalPages(text, locale))
       return { passage: serviceAreas, text, outside };
     // "do you cover Providence?": a city of the four states, and nothing else asked about it.
-    const inside = placeInServiceArea(text);
     if (inside && serviceAreas && asksOnlyCoverage(withoutPlace(text, inside.name)))
       return { passage: serviceAreas, text, inside };
     // "what's her email?" is read with the question it points back to.

@@ -140,6 +140,21 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(placeOutsideServiceArea('do you work all over new england')).toBeUndefined();
     expect(placeOutsideServiceArea('a storefront in new london')).toBeUndefined();
     expect(placeOutsideServiceArea('any clients in jamaica plain')).toBeUndefined();
+    expect(placeOutsideServiceArea('can you design a jersey with our logo')).toBeUndefined();
+    // Where a visitor comes from is not where the project is.
+    expect(placeOutsideServiceArea('soy de República Dominicana y quiero abrir un negocio')).toBe(
+      undefined,
+    );
+    expect(placeOutsideServiceArea('I moved here from Mexico')).toBeUndefined();
+    expect(placeOutsideServiceArea('tengo un negocio en México')).toBe('Mexico');
+    // Nor is a place beside a city of the four states the question asks about.
+    for (const question of [
+      'we moved from Texas, can you help us buy a house in Springfield',
+      'mi familia es de Guatemala, ¿me ayudan a comprar casa en Holyoke?',
+    ])
+      expect(ask(question, /¿/.test(question) ? 'es' : 'en'), question).not.toMatch(
+        /^(We are headquartered|Nuestra sede)/,
+      );
   });
 
   it('finds the office hours by a day of the week, and the profiles by "social media"', () => {

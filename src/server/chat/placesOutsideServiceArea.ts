@@ -76,6 +76,8 @@ const STATES_ES = [
   'Pensilvania',
   'Virginia Occidental',
   'Distrito de Columbia',
+  // How many Spanish speakers write New Jersey.
+  'Nueva Yersey',
 ];
 
 /** Large cities of the other states (none in MA, RI, CT or NY). */
@@ -122,37 +124,34 @@ const CITIES = [
   'Manchester',
   'Burlington',
   'Washington D.C.',
+  // Written with its dots: a bare "DC" is also direct current, which the energy copy speaks of.
   'D.C.',
   'Vegas',
   'Philly',
-  'Jersey',
-  'Nueva Yersey',
 ];
 
 /**
- * Countries and provinces abroad, in English and Spanish (the same name is listed once). Not
+ * Countries and provinces abroad, in English and Spanish (a name the two write alike but for an
+ * accent is listed once: places are compared folded). Not
  * England, London or Jamaica: "New England", New London (CT) and Jamaica Plain (Boston) are here.
+ * A visitor names them more often as where they come from ("soy de República Dominicana", "I moved
+ * here from Mexico") than as where a project is: after "from" or "de" they say nothing of it.
  */
 const ABROAD = [
   'Canada',
-  'Canadá',
   'Quebec',
-  'Québec',
   'Ontario',
   'Nova Scotia',
   'Nueva Escocia',
   'New Brunswick',
   'Nuevo Brunswick',
   'Montreal',
-  'Montréal',
   'Toronto',
   'Vancouver',
   'Mexico',
-  'México',
   'Dominican Republic',
   'República Dominicana',
   'Haiti',
-  'Haití',
   'Cuba',
   'Colombia',
   'Guatemala',
@@ -171,10 +170,13 @@ const ABROAD = [
   'Europa',
 ];
 
-const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES, ...ABROAD].map((name) => ({
-  name,
-  key: wholeWords(name),
-}));
+const PLACES = [
+  ...[...STATES_EN, ...STATES_ES, ...CITIES].map((name) => ({ name, abroad: false })),
+  ...ABROAD.map((name) => ({ name, abroad: true })),
+].map(({ name, abroad }) => ({ name, abroad, key: wholeWords(name) }));
+
+/** Where a visitor comes from: "from Mexico", "de Guatemala" (see ABROAD). */
+const ORIGIN = [' from', ' de'];
 
 /**
  * The place outside the service area a message names, as the message writes it, if any. Whole
@@ -182,5 +184,9 @@ const PLACES = [...STATES_EN, ...STATES_ES, ...CITIES, ...ABROAD].map((name) => 
  */
 export function placeOutsideServiceArea(text: string): string | undefined {
   const asked = wholeWords(text);
-  return PLACES.find(({ key }) => asked.includes(key))?.name;
+  const named = (key: string, abroad: boolean) => {
+    const at = asked.indexOf(key);
+    return at >= 0 && !(abroad && ORIGIN.some((word) => asked.slice(0, at).endsWith(word)));
+  };
+  return PLACES.find(({ key, abroad }) => named(key, abroad))?.name;
 }
