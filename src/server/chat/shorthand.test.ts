@@ -72,6 +72,16 @@ describe('texting shorthand', () => {
     expect(ask('¿cómo hago para mandarles un mensaje?', 'es')).toContain(site.email);
     // A message to someone else is left alone.
     expect(expandShorthand('mensajes para mis clientes', 'es')).toBe('mensajes para mis clientes');
+    // Each written form of the verb, accented or not.
+    expect(expandShorthand('¿cómo les envío un mensaje?', 'es')).toBe(
+      '¿cómo comunicarme con ustedes?',
+    );
+    expect(ask('¿cómo les envío un mensaje?', 'es')).toContain(site.email);
+    expect(expandShorthand('les mandé un correo', 'es')).toBe('comunicarme con ustedes');
+    // With something else sent, that is what is asked about: the verb alone is not rewritten.
+    expect(expandShorthand('les mando mi plan de negocios', 'es')).toBe(
+      'les mando mi plan de negocios',
+    );
   });
 
   it('reads "¿qué hace(n) …?" as asking what something is for', () => {

@@ -151,13 +151,17 @@ const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
  * correo") is getting in touch with it: the site says "comunicarse" (how to reach us). Left as
  * typed, "mensaje" meets the marketing passages' "mensajes de marca" (brand messages) and the verb
  * is a word no passage holds. Only with "les" (asked of the firm, "to you"), so messages for the
- * visitor's own clients ("mensajes para mis clientes") stay marketing.
+ * visitor's own clients ("mensajes para mis clientes") stay marketing. Each written form of the
+ * verb, accented or not ("envío", "envio", "mandé", "envié"). Only when the message itself
+ * follows (a message, a mail, a text), nothing does ("¿les puedo escribir?") or the clause names
+ * the channel ("les mando los documentos por correo"): with anything else sent ("les mando mi plan
+ * de negocios") the thing sent is what is asked about, and stays.
  */
 const MESSAGE_US: Record<Locale, [RegExp, string][]> = {
   en: [],
   es: [
     [
-      /\b((mandar|enviar|escribir)les|les (puedo |podemos )?(mand[oa]r?|envi[oa]r?|escrib[oi]r?))( un (mensaje|correo|email|e-?mail|texto))?(?!\p{L})/giu,
+      /\b((mandar|enviar|escribir)les|les (puedo |podemos )?(mand[oa]r?|mand[eé]|env[ií][oa]r?|envi[eé]|escrib[oi]r?))(( (un|una|el|por))? (mensajes?|correos?( electr[oó]nicos?)?|email|e-?mail|textos?)(?!\p{L})|(?=\s*([,.;:?!¿¡]|$))|(?=[^,.;:?!]*\bpor (correo|e-?mail|mensaje|texto|whatsapp)(?!\p{L})))/giu,
       'comunicarme con ustedes',
     ],
   ],
