@@ -57,6 +57,13 @@ describe('texting shorthand', () => {
   it('reads "¿hasta qué hora …?" as asking for the office hours', () => {
     expect(expandShorthand('¿hasta qué hora atienden?', 'es')).toBe('¿en qué horario atienden?');
     expect(ask('¿hasta qué hora atienden?', 'es')).toMatch(/^Nuestro horario de oficina/);
+    expect(expandShorthand('¿a qué hora abren?', 'es')).toBe('¿en qué horario abren?');
+    // "At what time will … happen?" is not the office hours.
+    expect(expandShorthand('¿a qué hora me llaman?', 'es')).toBe('¿a qué hora me llaman?');
+    expect(expandShorthand('¿a qué hora es la consulta?', 'es')).toBe(
+      '¿a qué hora es la consulta?',
+    );
+    expect(ask('¿a qué hora es la consulta?', 'es')).not.toMatch(/^Nuestro horario de oficina/);
     // After the phone, "until what time can I call?" is the hours, not the phone again.
     expect(
       offlineResponders.es.answer([

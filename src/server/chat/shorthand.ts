@@ -139,11 +139,20 @@ const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
  * every Spanish-speaking country: the site says "horario" (office hours); so do English "what
  * hours …?" and "until what time …?". Left as typed, "hora"
  * alone also meets the response times ("24 horas") and the verb that follows ("llamar", "ir")
- * weighs more than it, so the contact passage answered "until what time can I call?".
+ * weighs more than it, so the contact passage answered "until what time can I call?". "¿A qué
+ * hora …?" also asks when anything at all happens ("¿a qué hora me llaman?", "¿a qué hora es la
+ * consulta?"): only with a verb of opening, closing or coming by (abren, cierran, atienden, puedo
+ * llamar / pasar / ir, están abiertos) is it the office hours.
  */
 const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
   en: [[/\b((what|which) hours|(until|till|til) what time)\b/giu, 'what opening hours']],
-  es: [[/\b(hasta|a|desde) qu[eé] horas?\b/giu, 'en qué horario']],
+  es: [
+    [/\b(hasta|desde) qu[eé] horas?\b/giu, 'en qué horario'],
+    [
+      /\ba qu[eé] horas?(?= (abren?|cierran?|atienden?|(puedo|podemos|se puede) (llamar|pasar|ir)|est[aá]n? abiert[oa]s?)(?!\p{L}))/giu,
+      'en qué horario',
+    ],
+  ],
 };
 
 /**
@@ -188,9 +197,10 @@ export function expandShorthand(text: string, locale: Locale): string {
     (t, [where, office]) => t.replace(where, office),
     written,
   );
-  const timed = [...OPENING_HOURS[locale], ...MESSAGE_US[locale], ...WHAT_IT_DOES[locale]].reduce(
-    (t, [asked, meant]) => t.replace(asked, meant),
-    located,
-  );
-  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), timed);
+  const rewritten = [
+    ...OPENING_HOURS[locale],
+    ...MESSAGE_US[locale],
+    ...WHAT_IT_DOES[locale],
+  ].reduce((t, [asked, meant]) => t.replace(asked, meant), located);
+  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), rewritten);
 }
