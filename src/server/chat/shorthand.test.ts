@@ -103,3 +103,12 @@ describe('texting shorthand', () => {
     expect(ask('cual es tu numero', 'es')).toContain(site.phone);
   });
 });
+
+describe('everyday words for the site’s', () => {
+  it('reads "legit" as "legal" only in going legal', () => {
+    expect(ask('I want to go legit with my grow')).not.toMatch(/^Follow us/);
+    // "Are you legit?" asks whether the firm can be trusted: no legal passage answers it.
+    expect(ask('are you guys legit')).not.toMatch(/^Yes\. Legacy-to-legal/);
+    expect(ask('is this company legit?')).not.toMatch(/^Follow us on Instagram/);
+  });
+});

@@ -34,7 +34,11 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     // Short and everyday names for what the services pages call otherwise.
     ['app', 'application'],
     ['apps', 'applications'],
-    ['legit', 'legal'],
+    // "Legit" is "legal" only in going legal ("go legit with my grow"); "are you legit?" asks
+    // whether the firm is trustworthy, which no legal passage answers.
+    ['go legit', 'go legal'],
+    ['going legit', 'going legal'],
+    ['get legit', 'get legal'],
     ['ad', 'advertising'],
     ['ads', 'advertising'],
     ['yelp', 'local search'],
