@@ -163,6 +163,13 @@ describe('offline responder in Spanish', () => {
     expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
   });
 
+  it('does not read "manda" (also "requires") as "envía"', () => {
+    // "¿Qué manda la ley?" asks what the law requires: no passage about sending answers it.
+    expect(offlineResponders.es.answer([{ role: 'user', content: '¿qué manda la ley?' }])).toMatch(
+      /^No estoy seguro de eso/,
+    );
+  });
+
   it('counts a part as a question of its own only when the question word opens it', () => {
     for (const part of ['en qué estados trabajan', 'qué hacen', 'y dónde está la oficina'])
       expect(opensQuestion(part, 'es'), part).toBe(true);
