@@ -28,33 +28,49 @@ const OPENERS: Record<Locale, RegExp> = {
  * question about someone mean "what studies does he/she have", "where does he/she work". A verb of
  * the third person singular with nothing after it, or only a preposition's phrase ("¿y qué
  * experiencia tiene en bienes raíces?"), has no subject of its own: it points back like "él" or
- * "ella". With a subject after it ("¿y qué hace la división de mercadeo?") it does not. The common
- * verbs asked of a person or a thing, in the third person singular (present and preterite).
- * Compared folded, except the preterites whose folded form is also a noun or the first person
- * ("estudió" / "estudio", "trabajó" / "trabajo"): those only as written with their accent.
+ * "ella". With a subject after it ("¿y qué hace la división de mercadeo?") it does not. Only verbs
+ * said of a person: the same form is also the formal "usted" asked of the firm ("¿cuánto cobra
+ * por la consulta?") and is said of things ("¿cuánto dura?", "¿qué incluye?"), so verbs said of a
+ * price, a length of time or a service (cobra, dura, tarda, incluye, ofrece, empieza, lleva,
+ * maneja, hace) are left out. Compared folded, except the preterites whose folded form is also a
+ * noun or the first person ("estudió" / "estudio", "trabajó" / "trabajo"): those only as written
+ * with their accent.
  */
 const SUBJECTLESS_VERBS: Partial<Record<Locale, { folded: Set<string>; accented: Set<string> }>> = {
   es: {
     folded: new Set(
-      `tiene tenia tuvo hace hizo trabaja sabe supo habla estudia vive vivio dirige dirigio
-        lleva maneja ofrece ofrecio cobra dura tarda incluye empezo empieza comenzo comienza`.split(
-        /\s+/,
-      ),
+      `tiene tenia tuvo trabaja trabajaba sabe supo habla hablaba estudia vive vivia vivio dirige
+        dirigio lidera nacio aprendio`.split(/\s+/),
     ),
-    accented: new Set('estudió trabajó habló llevó manejó'.split(' ')),
+    accented: new Set('estudió trabajó habló graduó'.split(' ')),
   },
 };
 const PREPOSITIONS = new Set('a con de desde en para por sobre'.split(' '));
+/**
+ * What may come before such a verb: "y", a preposition, a question word with the noun it asks
+ * about ("¿y qué estudios tiene?", "¿en qué universidad estudió?") and an object pronoun ("¿y
+ * dónde se graduó?"). A subject before the verb ("¿la firma trabaja con cultivadores?", "¿y la
+ * consulta cuánto dura?") is what Spanish puts there as readily as after it: then the verb has
+ * its subject.
+ */
+const BEFORE_SUBJECTLESS_VERB =
+  /^(?:(?:y|e|tambien) )?(?:(?:a|con|de|desde|en|hasta|para|por|sobre) )?(?:(?:que|cuanto|cuanta|cuantos|cuantas|cual|cuales) (?:\p{L}+ )?|(?:quien|quienes|donde|adonde|cuando|como) )?(?:mas )?(?:(?:se|me|nos|le|les|lo|la) )?$/u;
 
 /** Whether a Spanish question's verb has no subject of its own (see SUBJECTLESS_VERBS). */
 function leavesSubjectOut(question: string, locale: Locale): boolean {
   const verbs = SUBJECTLESS_VERBS[locale];
   if (!verbs) return false;
-  const written = words(question.toLowerCase());
+  const written = words(question.normalize('NFC').toLowerCase());
   return written.some(
     (word, i) =>
       (verbs.folded.has(fold(word)) || verbs.accented.has(word)) &&
-      (i === written.length - 1 || PREPOSITIONS.has(fold(written[i + 1]!))),
+      (i === written.length - 1 || PREPOSITIONS.has(fold(written[i + 1]!))) &&
+      BEFORE_SUBJECTLESS_VERB.test(
+        written
+          .slice(0, i)
+          .map((w) => `${fold(w)} `)
+          .join(''),
+      ),
   );
 }
 

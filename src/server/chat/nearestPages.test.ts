@@ -26,6 +26,20 @@ describe('nearestPages: what an unsure answer points to', () => {
     ]);
   });
 
+  it('does not name first a page all of whose hits are far under the best one', () => {
+    // Four passages matching 15 % of the question outweigh one matching 45 %, but are no answer.
+    const hits = [
+      hit('strong', '/one', 0.45),
+      hit('w1', '/two', 0.15),
+      hit('w2', '/two', 0.15),
+      hit('w3', '/two', 0.15),
+      hit('w4', '/two', 0.15),
+    ];
+    hits[0]!.score = 0.45;
+    for (const h of hits.slice(1)) h.score = 0.1;
+    expect(ids(nearestPages(hits, false))).toEqual(['strong']);
+  });
+
   it('names the page many of whose passages match before one passage of another page', () => {
     // A team member's passage ranks first on a word or two; the division's page matches thrice.
     const hits = [

@@ -38,7 +38,7 @@ const PAGE_HITS = 10;
  * Set on the tuning and development sets (the sum of the confidences or of the scores, or the top
  * five hits, helped less).
  */
-export function pagesByWeight(hits: readonly Hit[]): Hit[] {
+function pagesByWeight(hits: readonly Hit[]): Hit[] {
   const weight = new Map<string, number>();
   for (const h of hits.slice(0, PAGE_HITS))
     weight.set(h.passage.url, (weight.get(h.passage.url) ?? 0) + Math.sqrt(h.score));
@@ -48,9 +48,9 @@ export function pagesByWeight(hits: readonly Hit[]): Hit[] {
 
 /**
  * The passages to name when the assistant is not sure: when the best hit is near enough, the best
- * passage of the page that weighs most (see pagesByWeight), and that of the next page when it
- * comes close too; none when nothing is near (whether to point is the best hit's to say, which
- * page to point to the pages').
+ * passage of the page that weighs most (see pagesByWeight) among those whose best hit comes near
+ * the best hit, and that of the next page when it comes close too; none when nothing is near
+ * (whether to point is the best hit's to say, which page to point to the pages').
  * `unknownWord`: the question names something no passage speaks of (the stricter floor applies).
  * `wanted`: the kind of passage the question asks for (a client's story for "any reviews …?"):
  * the best hit of that kind above SUGGEST_SECOND is named first, whatever its page weighs, as
@@ -66,12 +66,15 @@ export function nearestPages(
   if (!top || top.confidence < floor) return undefined;
   const pages = pagesByWeight(hits);
   const kind = wanted && hits.find((h) => wanted(h) && h.confidence >= SUGGEST_SECOND);
-  const [first, other] = kind
-    ? [kind, pages.find((h) => h.passage.url !== kind.passage.url)]
-    : pages;
+  // Only pages whose best hit comes near the best one (SUGGEST_NEAR of its confidence, as for
+  // naming a second page) compete for first place: four passages matching 15 % of the question
+  // can outweigh one matching 45 %, yet the first page named is the one the visitor reads as the
+  // answer. The best hit's page is always among them.
+  const first = kind ?? pages.find((h) => h.confidence >= top.confidence * SUGGEST_NEAR) ?? top;
+  const other = pages.find((h) => h.passage.url !== first.passage.url);
   const close =
     other &&
     other.confidence >= SUGGEST_SECOND &&
-    other.confidence >= first!.confidence * SUGGEST_NEAR;
-  return close ? [first!.passage, other.passage] : [first!.passage];
+    other.confidence >= first.confidence * SUGGEST_NEAR;
+  return close ? [first.passage, other.passage] : [first.passage];
 }

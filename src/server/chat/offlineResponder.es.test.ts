@@ -4,6 +4,7 @@ import { equityVerification, site } from '../../lib/site.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { createOfflineResponder } from './offlineResponder.ts';
 import { topicPassagesEs } from './passages.ts';
+import { opensQuestion } from './questionParts.ts';
 import { siteKnowledge, siteKnowledgeEs } from './siteKnowledge.ts';
 import { offlineResponders } from './siteResponders.ts';
 
@@ -160,6 +161,23 @@ describe('offline responder in Spanish', () => {
     const answer = preguntar('¿qué hacen en energía limpia y en qué estados trabajan?');
     expect(answer).toContain('Energía limpia');
     expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
+  });
+
+  it('does not read "manda" (also "requires") as "envía"', () => {
+    // "¿Qué manda la ley?" asks what the law requires: no passage about sending answers it.
+    expect(offlineResponders.es.answer([{ role: 'user', content: '¿qué manda la ley?' }])).toMatch(
+      /^No estoy seguro de eso/,
+    );
+  });
+
+  it('counts a part as a question of its own only when the question word opens it', () => {
+    for (const part of ['en qué estados trabajan', 'qué hacen', 'y dónde está la oficina'])
+      expect(opensQuestion(part, 'es'), part).toBe(true);
+    expect(opensQuestion('at what time', 'en')).toBe(true);
+    // After any other word, an unaccented "que" / "what" joins a clause: it asks nothing.
+    for (const part of ['creo que necesito ayuda', 'lo que ofrecen', 'es que no tengo licencia'])
+      expect(opensQuestion(part, 'es'), part).toBe(false);
+    expect(opensQuestion('I know what I need', 'en')).toBe(false);
   });
 
   it('answers a part that leans on the other ("¿cuál es el primer paso?") with the whole message’s passage', () => {

@@ -20,13 +20,15 @@ export function questionParts(text: string, locale: Locale): string[] {
 }
 
 /**
- * A part that opens with a question word, after a preposition or not ("en qué estados trabajan",
- * "where is the office"), asks a question of its own, even when all its other words are on the
- * stop list: its words then name what it asks about.
+ * A part that opens with a question word, after a preposition or "and" or not ("en qué estados
+ * trabajan", "where is the office", "at what time"), asks a question of its own, even when all
+ * its other words are on the stop list: its words then name what it asks about. Only those words
+ * before it: after any other ("creo que …", "lo que …", "es que …", "I know what …") an unaccented
+ * "que", "como", "cuando" or an English "what" joins a clause, it asks nothing.
  */
 const OPENS_QUESTION: Record<Locale, RegExp> = {
-  en: /^(\w+ )?(what|which|when|where|how|who|whom)\b/i,
-  es: /^(\p{L}+ )?(qu[eé]|cu[aá]l(es)?|cu[aá]ndo|d[oó]nde|c[oó]mo|qui[eé]n(es)?|cu[aá]nt[oa]s?)(?!\p{L})/iu,
+  en: /^((in|at|for|from|to|and|so) )?(what|which|when|where|how|who|whom)\b/i,
+  es: /^((en|a|de|desde|hasta|para|por|con|y) )?(qu[eé]|cu[aá]l(es)?|cu[aá]ndo|d[oó]nde|c[oó]mo|qui[eé]n(es)?|cu[aá]nt[oa]s?)(?!\p{L})/iu,
 };
 
 export const opensQuestion = (part: string, locale: Locale) =>

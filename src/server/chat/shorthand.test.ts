@@ -57,6 +57,13 @@ describe('texting shorthand', () => {
   it('reads "¿hasta qué hora …?" as asking for the office hours', () => {
     expect(expandShorthand('¿hasta qué hora atienden?', 'es')).toBe('¿en qué horario atienden?');
     expect(ask('¿hasta qué hora atienden?', 'es')).toMatch(/^Nuestro horario de oficina/);
+    expect(expandShorthand('¿a qué hora abren?', 'es')).toBe('¿en qué horario abren?');
+    // "At what time will … happen?" is not the office hours.
+    expect(expandShorthand('¿a qué hora me llaman?', 'es')).toBe('¿a qué hora me llaman?');
+    expect(expandShorthand('¿a qué hora es la consulta?', 'es')).toBe(
+      '¿a qué hora es la consulta?',
+    );
+    expect(ask('¿a qué hora es la consulta?', 'es')).not.toMatch(/^Nuestro horario de oficina/);
     // After the phone, "until what time can I call?" is the hours, not the phone again.
     expect(
       offlineResponders.es.answer([
@@ -72,6 +79,16 @@ describe('texting shorthand', () => {
     expect(ask('¿cómo hago para mandarles un mensaje?', 'es')).toContain(site.email);
     // A message to someone else is left alone.
     expect(expandShorthand('mensajes para mis clientes', 'es')).toBe('mensajes para mis clientes');
+    // Each written form of the verb, accented or not.
+    expect(expandShorthand('¿cómo les envío un mensaje?', 'es')).toBe(
+      '¿cómo comunicarme con ustedes?',
+    );
+    expect(ask('¿cómo les envío un mensaje?', 'es')).toContain(site.email);
+    expect(expandShorthand('les mandé un correo', 'es')).toBe('comunicarme con ustedes');
+    // With something else sent, that is what is asked about: the verb alone is not rewritten.
+    expect(expandShorthand('les mando mi plan de negocios', 'es')).toBe(
+      'les mando mi plan de negocios',
+    );
   });
 
   it('reads "¿qué hace(n) …?" as asking what something is for', () => {
@@ -84,5 +101,14 @@ describe('texting shorthand', () => {
     expect(ask('wat is ur email pls')).toContain(site.email);
     expect(ask('who do i talk to abt marketing')).toMatch(/^Alexis Morgan/);
     expect(ask('cual es tu numero', 'es')).toContain(site.phone);
+  });
+});
+
+describe('everyday words for the site’s', () => {
+  it('reads "legit" as "legal" only in going legal', () => {
+    expect(ask('I want to go legit with my grow')).not.toMatch(/^Follow us/);
+    // "Are you legit?" asks whether the firm can be trusted: no legal passage answers it.
+    expect(ask('are you guys legit')).not.toMatch(/^Yes\. Legacy-to-legal/);
+    expect(ask('is this company legit?')).not.toMatch(/^Follow us on Instagram/);
   });
 });

@@ -139,11 +139,20 @@ const WHERE_FIRM: Record<Locale, [RegExp, string][]> = {
  * every Spanish-speaking country: the site says "horario" (office hours); so do English "what
  * hours …?" and "until what time …?". Left as typed, "hora"
  * alone also meets the response times ("24 horas") and the verb that follows ("llamar", "ir")
- * weighs more than it, so the contact passage answered "until what time can I call?".
+ * weighs more than it, so the contact passage answered "until what time can I call?". "¿A qué
+ * hora …?" also asks when anything at all happens ("¿a qué hora me llaman?", "¿a qué hora es la
+ * consulta?"): only with a verb of opening, closing or coming by (abren, cierran, atienden, puedo
+ * llamar / pasar / ir, están abiertos) is it the office hours.
  */
 const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
   en: [[/\b((what|which) hours|(until|till|til) what time)\b/giu, 'what opening hours']],
-  es: [[/\b(hasta|a|desde) qu[eé] horas?\b/giu, 'en qué horario']],
+  es: [
+    [/\b(hasta|desde) qu[eé] horas?\b/giu, 'en qué horario'],
+    [
+      /\ba qu[eé] horas?(?= (abren?|cierran?|atienden?|(puedo|podemos|se puede) (llamar|pasar|ir)|est[aá]n? abiert[oa]s?)(?!\p{L}))/giu,
+      'en qué horario',
+    ],
+  ],
 };
 
 /**
@@ -151,13 +160,17 @@ const OPENING_HOURS: Record<Locale, [RegExp, string][]> = {
  * correo") is getting in touch with it: the site says "comunicarse" (how to reach us). Left as
  * typed, "mensaje" meets the marketing passages' "mensajes de marca" (brand messages) and the verb
  * is a word no passage holds. Only with "les" (asked of the firm, "to you"), so messages for the
- * visitor's own clients ("mensajes para mis clientes") stay marketing.
+ * visitor's own clients ("mensajes para mis clientes") stay marketing. Each written form of the
+ * verb, accented or not ("envío", "envio", "mandé", "envié"). Only when the message itself
+ * follows (a message, a mail, a text), nothing does ("¿les puedo escribir?") or the clause names
+ * the channel ("les mando los documentos por correo"): with anything else sent ("les mando mi plan
+ * de negocios") the thing sent is what is asked about, and stays.
  */
 const MESSAGE_US: Record<Locale, [RegExp, string][]> = {
   en: [],
   es: [
     [
-      /\b((mandar|enviar|escribir)les|les (puedo |podemos )?(mand[oa]r?|envi[oa]r?|escrib[oi]r?))( un (mensaje|correo|email|e-?mail|texto))?(?!\p{L})/giu,
+      /\b((mandar|enviar|escribir)les|les (puedo |podemos )?(mand[oa]r?|mand[eé]|env[ií][oa]r?|envi[eé]|escrib[oi]r?))(( (un|una|el|por))? (mensajes?|correos?( electr[oó]nicos?)?|email|e-?mail|textos?)(?!\p{L})|(?=\s*([,.;:?!¿¡]|$))|(?=[^,.;:?!]*\bpor (correo|e-?mail|mensaje|texto|whatsapp)(?!\p{L})))/giu,
       'comunicarme con ustedes',
     ],
   ],
@@ -184,9 +197,10 @@ export function expandShorthand(text: string, locale: Locale): string {
     (t, [where, office]) => t.replace(where, office),
     written,
   );
-  const timed = [...OPENING_HOURS[locale], ...MESSAGE_US[locale], ...WHAT_IT_DOES[locale]].reduce(
-    (t, [asked, meant]) => t.replace(asked, meant),
-    located,
-  );
-  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), timed);
+  const rewritten = [
+    ...OPENING_HOURS[locale],
+    ...MESSAGE_US[locale],
+    ...WHAT_IT_DOES[locale],
+  ].reduce((t, [asked, meant]) => t.replace(asked, meant), located);
+  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), rewritten);
 }

@@ -34,7 +34,11 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     // Short and everyday names for what the services pages call otherwise.
     ['app', 'application'],
     ['apps', 'applications'],
-    ['legit', 'legal'],
+    // "Legit" is "legal" only in going legal ("go legit with my grow"); "are you legit?" asks
+    // whether the firm is trustworthy, which no legal passage answers.
+    ['go legit', 'go legal'],
+    ['going legit', 'going legal'],
+    ['get legit', 'get legal'],
     ['ad', 'advertising'],
     ['ads', 'advertising'],
     ['yelp', 'local search'],
@@ -76,12 +80,11 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['ahorro en la luz', 'ahorro en electricidad'],
     ['rebates', 'reembolsos'],
     // Everyday verbs for the site's: "mandar" is "enviar" (send) across Latin America; what a
-    // service or program "cubre" is what it "incluye".
+    // service or program "cubre" is what it "incluye". Only the infinitive and the first person
+    // ("les mando …"): "manda(n)" is as often "requires" ("¿qué manda la ley?").
     ['mandar', 'enviar'],
     ['mando', 'envío'],
     ['mandé', 'envié'],
-    ['manda', 'envía'],
-    ['mandan', 'envían'],
     ['cubre', 'incluye'],
     ['cubren', 'incluyen'],
     // A mock inspection as visitors say it: "de práctica", "de prueba", a "simulacro", and the
