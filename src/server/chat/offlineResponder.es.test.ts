@@ -163,11 +163,13 @@ describe('offline responder in Spanish', () => {
     expect(answer).toContain('Massachusetts, Rhode Island, Connecticut y Nueva York');
   });
 
-  it('does not read "manda" (also "requires") as "envía"', () => {
-    // "¿Qué manda la ley?" asks what the law requires: no passage about sending answers it.
-    expect(offlineResponders.es.answer([{ role: 'user', content: '¿qué manda la ley?' }])).toMatch(
-      /^No estoy seguro de eso/,
-    );
+  it('reads "mandar" as "enviar" only when the visitor sends', () => {
+    // "¿Qué manda la ley?" asks what the law requires, "¿me pueden mandar información?" asks the
+    // firm to send: no passage about sending a request answers either.
+    for (const question of ['¿qué manda la ley?', '¿me pueden mandar información?'])
+      expect(offlineResponders.es.answer([{ role: 'user', content: question }])).toMatch(
+        /^No estoy seguro de eso/,
+      );
   });
 
   it('counts a part as a question of its own only when the question word opens it', () => {

@@ -80,9 +80,9 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['ahorro en la luz', 'ahorro en electricidad'],
     ['rebates', 'reembolsos'],
     // Everyday verbs for the site's: "mandar" is "enviar" (send) across Latin America; what a
-    // service or program "cubre" is what it "incluye". Only the infinitive and the first person
-    // ("les mando …"): "manda(n)" is as often "requires" ("¿qué manda la ley?").
-    ['mandar', 'enviar'],
+    // service or program "cubre" is what it "incluye". Only the first person, the visitor sending
+    // ("si mando el formulario …"): "¿me pueden mandar información?" asks the firm to send, which
+    // no passage about sending a request answers, and "manda(n)" is as often "requires".
     ['mando', 'envío'],
     ['mandé', 'envié'],
     ['cubre', 'incluye'],
