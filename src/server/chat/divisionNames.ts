@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { isQuestionWord } from './intents.ts';
-import { analyzers } from './textAnalysis.ts';
+import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage, ServiceAlias } from './types.ts';
 
 type Division = Exclude<ServiceAlias, 'multiple'>;
@@ -35,4 +35,38 @@ export function createDivisionNames(passages: readonly Passage[], locale: Locale
       return [...named];
     },
   };
+}
+
+/**
+ * The name a visitor calls each division by (folded, whole words). Not "cannabis": it is also the
+ * industry the other divisions serve ("advertise cannabis").
+ */
+const DIVISION_NAMES: Record<Locale, readonly [Division, RegExp][]> = {
+  en: [
+    ['marketing', /\bmarketing\b/],
+    ['real-estate', /\breal estate\b/],
+    ['clean-energy', /\b(clean )?energy\b|\bsolar\b/],
+  ],
+  es: [
+    ['marketing', /\b(marketing|mercadeo)\b/],
+    ['real-estate', /\b(bienes raices|inmobiliari[ao]s?)\b/],
+    ['clean-energy', /\b(energia|solar(es)?)\b/],
+  ],
+};
+
+/**
+ * Whether a passage of one division would answer a question that calls another division by its
+ * name, and that one only ("what do I get from the free marketing consult?" answered from the
+ * cannabis page, which shares "free consultation"): the words the two share are not what was
+ * asked about. Passages of no division or of several answer any.
+ */
+export function answersAnotherDivision(
+  question: string,
+  passage: Passage,
+  locale: Locale,
+): boolean {
+  const text = fold(question);
+  const named = DIVISION_NAMES[locale].filter(([, name]) => name.test(text));
+  const own = passage.service;
+  return named.length === 1 && !!own && own !== 'multiple' && named[0]![0] !== own;
 }

@@ -14,7 +14,7 @@ import {
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { spanishPlaceNames } from '../../i18n/es/placeNames.ts';
-import { createDivisionNames } from './divisionNames.ts';
+import { answersAnotherDivision, createDivisionNames } from './divisionNames.ts';
 import { fillerTerms, isFillerTerm } from './fillerWords.ts';
 import { followUpKind, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
@@ -405,7 +405,11 @@ export function createOfflineResponder(
     );
 
   function bestHit(turns: readonly ChatTurn[]): Choice {
-    const choice = bestPassage(written(turns));
+    const found = bestPassage(written(turns));
+    const choice =
+      found.passage && answersAnotherDivision(found.text, found.passage, locale)
+        ? { text: found.text }
+        : found;
     return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };
   }
 

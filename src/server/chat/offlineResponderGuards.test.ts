@@ -197,6 +197,17 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(offlineResponders.en.answer(turns)).toContain(site.hours.label);
   });
 
+  it('does not answer a question naming one division from another division’s page', () => {
+    // The cannabis page shares "free consultation", not what the marketing consultation gives.
+    expect(ask('what do i walk away with from the free marketing consult')).not.toMatch(
+      /^Legacy Roots/,
+    );
+    // "Cannabis" is the industry too: advertising it is the marketing page's.
+    expect(ask('How do I advertise cannabis without breaking the rules?')).toMatch(
+      /^Compliant Cannabis Marketing/,
+    );
+  });
+
   it('answers whether a client has done something with a client’s story', () => {
     expect(ask('did a client ever get their fees waived')).toMatch(/^Danielle Ortiz/);
     expect(ask('any clients that used u for both the real estate and the licensing')).toMatch(
