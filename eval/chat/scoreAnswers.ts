@@ -134,26 +134,31 @@ export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
  * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
- * figures measured after issue 40's fifth round (RESULTS.md), so a change that helps fewer
+ * figures measured after issue 40's sixth round (RESULTS.md), so a change that helps fewer
  * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
- * 83.5 % helped and 4.4 % wrong, Spanish 85.7 % and 6.3 %; the gate was 78.5 / 5 and 83.5 / 8.5
- * before), set 5 on its own (English 67.3 % and 0 %, Spanish 75.0 % and 0 %; was 58 / 2 and
- * 71 / 2), and set 6 on its own (English 68.9 % and 5.4 %, Spanish 71.1 % and 5.3 %): each later
- * set was written after the gate before it was set, and pooled with the earlier ones it would have
- * lowered the figures those gates hold, which never move down. Never above what the sets reach;
- * raise it when a general fix moves the figures.
+ * 84.3 % helped and 4.4 % wrong, Spanish 90.2 % and 5.4 %), set 5 (English 70.9 % and 0 %,
+ * Spanish 75.0 % and 0 %), set 6 (English 68.9 % and 4.1 %, Spanish 76.3 % and 5.3 %) and set 7
+ * (English 44.3 % and 10.0 %, Spanish 50.0 % and 16.7 %: written in visitors' own words rather
+ * than the site's, the offline assistant's hardest), each on its own: each later set was written
+ * after the gate before it was set, and pooled with the earlier ones it would have lowered the
+ * figures those gates hold, which never move down. Never above what the sets reach; raise it
+ * when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minHelpful: 0.83, maxWrong: 0.05 },
-  es: { minHelpful: 0.855, maxWrong: 0.065 },
+  en: { minHelpful: 0.84, maxWrong: 0.05 },
+  es: { minHelpful: 0.9, maxWrong: 0.06 },
 } as const;
 export const HELD_OUT_GATE_SET5 = {
-  en: { minHelpful: 0.67, maxWrong: 0.02 },
+  en: { minHelpful: 0.705, maxWrong: 0.02 },
   es: { minHelpful: 0.745, maxWrong: 0.02 },
 } as const;
 export const HELD_OUT_GATE_SET6 = {
-  en: { minHelpful: 0.685, maxWrong: 0.055 },
-  es: { minHelpful: 0.705, maxWrong: 0.055 },
+  en: { minHelpful: 0.685, maxWrong: 0.045 },
+  es: { minHelpful: 0.76, maxWrong: 0.055 },
+} as const;
+export const HELD_OUT_GATE_SET7 = {
+  en: { minHelpful: 0.44, maxWrong: 0.105 },
+  es: { minHelpful: 0.495, maxWrong: 0.17 },
 } as const;
 
 /** Each gate with the held-out sets (by number) it holds together. */
@@ -161,6 +166,7 @@ export const HELD_OUT_GATES = [
   { sets: [1, 2, 3, 4], bar: HELD_OUT_GATE },
   { sets: [5], bar: HELD_OUT_GATE_SET5 },
   { sets: [6], bar: HELD_OUT_GATE_SET6 },
+  { sets: [7], bar: HELD_OUT_GATE_SET7 },
 ] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
