@@ -59,15 +59,6 @@ export interface Knowledge {
   contact: { phone: string; email: string; hours: string };
 }
 
-/**
- * A time of day as US visitors read it ("17:00" is "5:00 PM"); the facts keep the 24-hour clock,
- * which the hours passage gives beside it.
- */
-function clockTime(hhmm: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** The firm's social profiles, as one passage (none when the facts list no profile). */
 function socialPassage(site: SiteFacts, locale: Locale): Passage[] {
   const accounts = (
@@ -141,7 +132,7 @@ function siteFactPassages(site: SiteFacts): Passage[] {
     {
       id: 'hours',
       title: 'Office hours',
-      text: `Our office hours are ${site.hours.days}, ${clockTime(site.hours.opens)} to ${clockTime(site.hours.closes)} (${site.hours.opens}–${site.hours.closes}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
+      text: `Our office hours are ${site.hours.days}, ${site.hours.opens} to ${site.hours.closes} (${site.hours.label}). Outside those hours, send a request from the contact page and we will get back to you within ${site.responsePromise}.`,
       url: '/contact',
       keywords:
         'hours days open opening close closed closing time weekday weekend monday tuesday wednesday thursday friday saturday sunday schedule availability',

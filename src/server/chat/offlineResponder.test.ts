@@ -84,17 +84,6 @@ describe('offline responder', () => {
     expect(answer).toContain('(555) 000-1111');
   });
 
-  it('gives the office hours as US visitors read them, the 24-hour clock beside', () => {
-    const changed = buildKnowledge({
-      site: { ...site, hours: { ...site.hours, opens: '08:30', closes: '12:00' } },
-      passages: topicPassages,
-    });
-    const answer = createOfflineResponder(changed).answer([
-      { role: 'user', content: 'What are your hours?' },
-    ]);
-    expect(answer).toContain(`${site.hours.days}, 8:30 AM to 12:00 PM (08:30–12:00).`);
-  });
-
   it('reads "how many" as asking for a count, not about the word "many"', () => {
     const answer = ask('how many clients have you served');
     expect(answer).toContain(`${site.stats.clientsServed} clients`);

@@ -112,7 +112,7 @@ describe(`chat through a model (${testBackend()})`, () => {
     const started = Date.now();
     const answer = await responseOf(await ask([{ role: 'user', content: 'What are your hours?' }]));
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
-    expect(answer).toContain('Monday to Friday, 9:00 AM to 5:00 PM');
+    expect(answer).toContain('Monday to Friday, 09:00 to 17:00');
     expect(answer).not.toContain('Too late');
     expect(model.requests).toHaveLength(1); // no retries
   });
@@ -197,7 +197,7 @@ describe(`chat through a model (${testBackend()})`, () => {
       .set({ tokens: 0 })
       .where(eq(rateLimitBuckets.key, MODEL_CAP_RULE.key));
     const answer = await responseOf(await ask([{ role: 'user', content: 'What are your hours?' }]));
-    expect(answer).toContain('Monday to Friday, 9:00 AM to 5:00 PM');
+    expect(answer).toContain('Monday to Friday, 09:00 to 17:00');
     expect(model.requests).toHaveLength(0);
   });
 });
