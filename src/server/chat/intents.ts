@@ -203,6 +203,10 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
   ),
 };
 
+/** Whether a question asks for a client's story, by a story word or a story-only phrase. */
+export const asksForClientsWords = (text: string, locale: Locale = 'en') =>
+  asksForStory(text, locale) || asksOnlyForStory(text, locale);
+
 /** What kind of answer a question asks for, if it says: a person, a date, a figure, a story. */
 export type AnswerKind = 'person' | 'date' | 'figure' | 'story';
 
@@ -211,7 +215,7 @@ export function answerKind(text: string, locale: Locale = 'en'): AnswerKind | un
   if (asksForPerson(text, locale)) return 'person';
   if (asksForDate(text, locale)) return 'date';
   if (asksForFigure(text, locale)) return 'figure';
-  if (asksForStory(text, locale) || asksOnlyForStory(text, locale)) return 'story';
+  if (asksForClientsWords(text, locale)) return 'story';
   return undefined;
 }
 

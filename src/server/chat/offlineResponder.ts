@@ -3,8 +3,7 @@ import type { Passage } from './types.ts';
 import {
   answerKindTerms,
   asksAboutJobs,
-  asksForStory,
-  asksOnlyForStory,
+  asksForClientsWords,
   asksAboutLegalPages,
   asksAboutPrice,
   bookingLink,
@@ -389,8 +388,7 @@ export function createOfflineResponder(
     });
     // Asked for clients' own words ("any reviews from …?") or what a client did ("did a client
     // ever …?"), it points to a client's story.
-    const wanted =
-      asksForStory(text, locale) || asksOnlyForStory(text, locale) ? isStory : undefined;
+    const wanted = asksForClientsWords(text, locale) ? isStory : undefined;
     return nearestPages(hits, namesUnknownWord(text), wanted);
   };
 

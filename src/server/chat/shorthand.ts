@@ -193,14 +193,12 @@ export function expandShorthand(text: string, locale: Locale): string {
     (word) => SHORTHAND[locale][word.toLowerCase()] ?? word,
   );
   const written = counts.test(expanded) ? expanded : expanded.replace(number, phone);
-  const located = WHERE_FIRM[locale].reduce(
-    (t, [where, office]) => t.replace(where, office),
-    written,
-  );
-  const rewritten = [
+  // Applied in this order: each rewrite reads what the ones before it wrote.
+  return [
+    ...WHERE_FIRM[locale],
     ...OPENING_HOURS[locale],
     ...MESSAGE_US[locale],
     ...WHAT_IT_DOES[locale],
-  ].reduce((t, [asked, meant]) => t.replace(asked, meant), located);
-  return EMAIL_NAMES[locale].reduce((t, [name, email]) => t.replace(name, email), rewritten);
+    ...EMAIL_NAMES[locale],
+  ].reduce((t, [asked, meant]) => t.replace(asked, meant), written);
 }
