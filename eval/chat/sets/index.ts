@@ -13,6 +13,7 @@ import { heldOutSet4 } from './heldOutSet4.ts';
 import { heldOutSet5 } from './heldOutSet5.ts';
 import { heldOutSet6 } from './heldOutSet6.ts';
 import { heldOutSet7 } from './heldOutSet7.ts';
+import { heldOutSet8 } from './heldOutSet8.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { heldOutSetEs2 } from './heldOutSetEs2.ts';
 import { heldOutSetEs3 } from './heldOutSetEs3.ts';
@@ -20,6 +21,7 @@ import { heldOutSetEs4 } from './heldOutSetEs4.ts';
 import { heldOutSetEs5 } from './heldOutSetEs5.ts';
 import { heldOutSetEs6 } from './heldOutSetEs6.ts';
 import { heldOutSetEs7 } from './heldOutSetEs7.ts';
+import { heldOutSetEs8 } from './heldOutSetEs8.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -59,6 +61,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 6, Spanish', items: heldOutSetEs6, locale: 'es', heldOut: true },
   { name: 'Held-out set 7, English', items: heldOutSet7, locale: 'en', heldOut: true },
   { name: 'Held-out set 7, Spanish', items: heldOutSetEs7, locale: 'es', heldOut: true },
+  { name: 'Held-out set 8, English', items: heldOutSet8, locale: 'en', heldOut: true },
+  { name: 'Held-out set 8, Spanish', items: heldOutSetEs8, locale: 'es', heldOut: true },
 ];
 
 /** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
