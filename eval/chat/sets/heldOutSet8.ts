@@ -13,6 +13,9 @@ import type { EvalItem } from '../evalItem.ts';
  * division's services, figures, people, programs, recognitions, client stories, history, the
  * consultation, the legal and privacy pages, follow-ups, two-part questions, and about one in six
  * that the site cannot answer.
+ *
+ * One question whose wording a tuning or development set already held (by chance) were
+ * removed after the commit: a held-out question must be new (evalChat.test.ts).
  */
 const s = site.stats;
 
@@ -85,12 +88,6 @@ export const heldOutSet8: readonly EvalItem[] = [
     question: 'the state sent back my application saying stuff is missing, can u help me fix it',
     category: 'services',
     facts: ['deficiency notices'],
-    url: '/cannabis',
-  },
-  {
-    question: 'can u do like a practice inspection before the real inspectors show up',
-    category: 'services',
-    facts: ['Mock inspections'],
     url: '/cannabis',
   },
 

@@ -9,6 +9,9 @@ import type { EvalItem } from '../evalItem.ts';
  * changes, committed on its own and never run or tuned against before that commit. Typed as US
  * Spanish-speaking visitors type (usted and sometimes tú, accents often left out, English words
  * mixed in), in the visitor's own words rather than the site's. Same spread as heldOutSet8.ts.
+ *
+ * Three questions whose wording a tuning or development set already held (by chance) were
+ * removed after the commit: a held-out question must be new (evalChat.test.ts).
  */
 const areaEs = ['Massachusetts', 'Rhode Island', 'Connecticut', 'Nueva York'];
 
@@ -171,27 +174,8 @@ export const heldOutSetEs8: readonly EvalItem[] = [
   },
 
   // Terms and privacy
-  {
-    question: 'cuantos dias tengo para pagar la factura',
-    category: 'terms',
-    facts: [`${site.paymentDueDays} días`],
-    url: '/es/terms-of-service',
-  },
-  {
-    question: 'ustedes venden mis datos a otras compañias?',
-    category: 'privacy',
-    facts: ['No vendemos'],
-    url: '/es/privacy-policy',
-  },
 
   // Follow-ups
-  {
-    question: 'y cual es su correo',
-    category: 'followup',
-    facts: ['alexis@legacyequitygroup.example'],
-    url: '/es/team',
-    before: ['quien dirige lo de bienes raices'],
-  },
   {
     question: 'ok entonces en que estados si trabajan',
     category: 'followup',
