@@ -134,31 +134,35 @@ export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
  * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
- * figures measured after issue 40's sixth round (RESULTS.md), so a change that helps fewer
+ * figures measured after issue 40's seventh round (RESULTS.md), so a change that helps fewer
  * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
- * 84.3 % helped and 4.4 % wrong, Spanish 90.2 % and 5.4 %), set 5 (English 70.9 % and 0 %,
- * Spanish 75.0 % and 0 %), set 6 (English 68.9 % and 4.1 %, Spanish 76.3 % and 5.3 %) and set 7
- * (English 44.3 % and 10.0 %, Spanish 50.0 % and 16.7 %: written in visitors' own words rather
- * than the site's, the offline assistant's hardest), each on its own: each later set was written
- * after the gate before it was set, and pooled with the earlier ones it would have lowered the
- * figures those gates hold, which never move down. Never above what the sets reach; raise it
- * when a general fix moves the figures.
+ * 85.1 % helped and 4.4 % wrong, Spanish 90.2 % and 5.4 %), set 5 (English 70.9 % and 0 %,
+ * Spanish 82.1 % and 0 %), set 6 (English 70.3 % and 4.1 %, Spanish 76.3 % and 5.3 %), set 7
+ * (English 45.7 % and 10.0 %, Spanish 52.8 % and 16.7 %: written in visitors' own words rather
+ * than the site's, the offline assistant's hardest) and set 8 (English 66.7 % and 7.2 %, Spanish
+ * 78.8 % and 9.1 %), each on its own: each later set was written after the gate before it was
+ * set, and pooled with the earlier ones it would have lowered the figures those gates hold, which
+ * never move down. Never above what the sets reach; raise it when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minHelpful: 0.84, maxWrong: 0.05 },
+  en: { minHelpful: 0.85, maxWrong: 0.05 },
   es: { minHelpful: 0.9, maxWrong: 0.06 },
 } as const;
 export const HELD_OUT_GATE_SET5 = {
   en: { minHelpful: 0.705, maxWrong: 0.02 },
-  es: { minHelpful: 0.745, maxWrong: 0.02 },
+  es: { minHelpful: 0.82, maxWrong: 0.02 },
 } as const;
 export const HELD_OUT_GATE_SET6 = {
-  en: { minHelpful: 0.685, maxWrong: 0.045 },
+  en: { minHelpful: 0.7, maxWrong: 0.045 },
   es: { minHelpful: 0.76, maxWrong: 0.055 },
 } as const;
 export const HELD_OUT_GATE_SET7 = {
-  en: { minHelpful: 0.44, maxWrong: 0.105 },
-  es: { minHelpful: 0.495, maxWrong: 0.17 },
+  en: { minHelpful: 0.455, maxWrong: 0.105 },
+  es: { minHelpful: 0.525, maxWrong: 0.17 },
+} as const;
+export const HELD_OUT_GATE_SET8 = {
+  en: { minHelpful: 0.665, maxWrong: 0.075 },
+  es: { minHelpful: 0.785, maxWrong: 0.095 },
 } as const;
 
 /** Each gate with the held-out sets (by number) it holds together. */
@@ -167,6 +171,7 @@ export const HELD_OUT_GATES = [
   { sets: [5], bar: HELD_OUT_GATE_SET5 },
   { sets: [6], bar: HELD_OUT_GATE_SET6 },
   { sets: [7], bar: HELD_OUT_GATE_SET7 },
+  { sets: [8], bar: HELD_OUT_GATE_SET8 },
 ] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>

@@ -14,22 +14,23 @@
  * legal passages have different ids in the two languages, so their words are listed under both ids
  * (see `twins`).
  */
-type AskedAs = { en: string; es: string };
+type Words = { en: string; es: string };
+export type AskedAs = Readonly<Record<string, Words>>;
 
 /** The same words under the English and the Spanish id of one legal passage. */
-const twins = (enId: string, esId: string, words: AskedAs): Record<string, AskedAs> => ({
+const twins = (enId: string, esId: string, words: Words): Record<string, Words> => ({
   [enId]: words,
   [esId]: words,
 });
 
-export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
+export const ASKED_AS: AskedAs = {
   // Contact page
   office: {
     en: 'hq map gps physical whereabouts',
     es: 'mapa gps llegar física hq',
   },
   contact: {
-    en: 'speak representative human dial cell inquiry inquire appointment',
+    en: 'speak human dial cell inquiry inquire appointment',
     es: 'celular cel representante humano cita agendar platicar',
   },
   social: {
@@ -76,7 +77,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
   // Impact page: figures, pro bono, programs, history, recognitions
   'impact-figures': {
     en: 'statistics successful accomplishment achievement tally',
-    es: 'estadísticas stats logros éxito exitosos cantidad',
+    es: 'estadísticas stats éxito exitosos cantidad',
   },
   'pro-bono': {
     en: 'charity charitable donate donation unpaid philanthropy probono',
@@ -112,10 +113,10 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
   },
   'recognition-chamber': {
     en: 'networking association affiliation affiliated membership',
-    es: 'asociación afiliación afiliados membresía networking organización',
+    es: 'afiliación afiliados membresía networking organización',
   },
   verification: {
-    en: 'download downloadable attachment annual printout',
+    en: 'attachment annual printout',
     es: 'descargar descarga archivo adjunto copia',
   },
 
@@ -149,7 +150,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     es: 'granjero agricultor rancho económico finca',
   },
   'partnership-paper-city-cultivation': {
-    en: 'flower crop grown showcase plants',
+    en: 'flower crop grown showcase',
     es: 'flor plantas muestra cogollos vivero',
   },
   'partnership-riverbend-wellness': {
@@ -159,12 +160,12 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
 
   // Team
   team: {
-    en: 'employees leadership bios crew headshots personnel',
+    en: 'leadership bios crew headshots personnel',
     es: 'empleados integrantes staff biografías colaboradores',
   },
   'team-jordan-hayes': {
     en: 'background education degree bachelor college resume',
-    es: 'formación título universidad carrera currículum',
+    es: 'formación título universidad currículum',
   },
   'team-alexis-morgan': {
     en: 'agent masters graduate cem schooling',
@@ -173,7 +174,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
 
   // Cannabis
   'division-cannabis': {
-    en: 'marijuana weed thc pot startup',
+    en: 'weed pot',
     es: 'marihuana mariguana mota hierba thc',
   },
   'division-cannabis-intro': {
@@ -181,7 +182,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     es: 'difícil complicado barrera drogas guerra criminalización',
   },
   'service-cannabis-license-application': {
-    en: 'permit dispensary hca filing fill',
+    en: 'permit dispensary hca fill',
     es: 'permiso dispensario hca llenar aplicación',
   },
   'service-cannabis-social-equity-navigation': {
@@ -260,11 +261,11 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
   },
   'division-clean-energy-intro': {
     en: 'worth worthwhile overhead biggest burden',
-    es: 'vale pena conviene elevadas carísimo',
+    es: 'vale pena conviene elevadas',
   },
   'division-clean-energy-figures': {
     en: 'return percent percentage payoff estimate',
-    es: 'porcentaje rentabilidad estimado ganancia amortizar',
+    es: 'porcentaje estimado ganancia amortizar',
   },
   'service-clean-energy-solar-feasibility': {
     en: 'panels pv photovoltaic contractor array sun',
@@ -305,7 +306,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     'legal-privacy-policy-como-usamos-su-informacion',
     {
       en: 'algorithm resell monetize reason usage',
-      es: 'algoritmo revender lucrar motivo propósito',
+      es: 'algoritmo revender motivo propósito',
     },
   ),
   ...twins(
@@ -333,7 +334,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     es: 'desactivar métricas incógnito bloqueador adblock',
   }),
   ...twins('legal-privacy-policy-your-rights', 'legal-privacy-policy-sus-derechos', {
-    en: 'erase remove unsubscribe forgotten fix edit',
+    en: 'erase remove unsubscribe forgotten edit',
     es: 'borrar quitar desuscribir corregir olvido',
   }),
   ...twins('legal-privacy-policy-data-retention', 'legal-privacy-policy-conservacion-de-datos', {
@@ -361,7 +362,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     es: 'tos vinculante obligatorio reglamento eula',
   },
   ...twins('legal-terms-of-service-our-services', 'legal-terms-of-service-nuestros-servicios', {
-    en: 'lawyer lawyers counsel lawsuit litigation',
+    en: 'counsel lawsuit litigation',
     es: 'jurídico jurídica consejero defensor litigio',
   }),
   ...twins('legal-terms-of-service-fees-and-payment', 'legal-terms-of-service-honorarios-y-pagos', {
@@ -416,7 +417,7 @@ export const ASKED_AS: Readonly<Record<string, AskedAs>> = {
     'legal-terms-of-service-changes-to-these-terms',
     'legal-terms-of-service-cambios-en-estos-terminos',
     {
-      en: 'revised revision modified amend amendment version',
+      en: 'revised modified amend amendment version',
       es: 'versión enmienda enmendado reforma reformados',
     },
   ),

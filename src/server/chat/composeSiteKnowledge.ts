@@ -1,4 +1,5 @@
 import type { PublishedFacts } from '../../lib/publishedFacts.ts';
+import { ASKED_AS, type AskedAs } from './askedAs.ts';
 import { buildKnowledge, type Knowledge } from './knowledge.ts';
 import { topicPassages, topicPassagesEs } from './passages.ts';
 import type { Passage } from './types.ts';
@@ -27,15 +28,35 @@ export interface ContentKnowledge {
 export function composeSiteKnowledge(
   facts: PublishedFacts,
   content: ContentKnowledge,
+  askedAs: AskedAs = ASKED_AS,
 ): SiteKnowledge {
   return {
-    en: buildKnowledge({ site: facts.site, passages: [...content.en, ...topicPassages] }),
-    es: buildKnowledge({
-      site: facts.site,
-      spanishOfficeHours: facts.spanishOfficeHours,
-      locale: 'es',
-      passages: [...content.es, ...topicPassagesEs],
-    }),
+    en: withAskedAs(
+      buildKnowledge({ site: facts.site, passages: [...content.en, ...topicPassages] }),
+      askedAs,
+    ),
+    es: withAskedAs(
+      buildKnowledge({
+        site: facts.site,
+        spanishOfficeHours: facts.spanishOfficeHours,
+        locale: 'es',
+        passages: [...content.es, ...topicPassagesEs],
+      }),
+      askedAs,
+    ),
     glossaryEs: content.glossaryEs,
   };
+}
+
+/**
+ * Each passage's search words gain the everyday words visitors ask about it in (askedAs.ts). An id
+ * no passage has any more (an editor renamed a service) adds nothing: the words are a search aid,
+ * and a stale entry must not stop the site from building.
+ */
+function withAskedAs(knowledge: Knowledge, askedAs: AskedAs): Knowledge {
+  const passages = knowledge.passages.map((p) => {
+    const words = askedAs[p.id]?.[knowledge.locale];
+    return words ? { ...p, askedAs: words } : p;
+  });
+  return { ...knowledge, passages };
 }

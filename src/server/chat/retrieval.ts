@@ -45,6 +45,13 @@ export interface SearchOptions {
    */
   asking?: readonly string[];
   limit?: number;
+  /**
+   * Also search the everyday words visitors ask each passage in (askedAs.ts). Only the "not sure"
+   * pointer does: those words were written without evidence from the site, so they may say which
+   * page a question is about, never that a passage answers it (measured: answering from them
+   * brought more wrong answers on the held-out sets; eval/chat/RESULTS.md, seventh round).
+   */
+  visitorWords?: boolean;
 }
 
 export interface Retriever {
@@ -62,7 +69,9 @@ const STOP_WORD_WEIGHT = 0.1;
 /** A word no passage holds weighs as much as a word only one passage holds. */
 const UNKNOWN_WORD_PASSAGES = 1;
 /** Field weights: a heading says what a passage is about more than one word of its text. */
-const FIELD_BOOST = { title: 2, keywords: 1, text: 1 };
+const FIELD_BOOST = { title: 2, keywords: 1, text: 1, askedAs: 1 };
+/** The fields an answer is searched in: the site's own words (see SearchOptions.visitorWords). */
+const SITE_FIELDS = ['title', 'text', 'keywords'];
 /**
  * A question word the passages only use inside one phrase, asked without the phrase's other word,
  * counts this much of its weight as matched. Set on the tuning set.
@@ -88,7 +97,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
   const analyzer = analyzers[locale];
   const byId = new Map(passages.map((p) => [p.id, p]));
   const index = new MiniSearch<Passage>({
-    fields: ['title', 'text', 'keywords'],
+    fields: [...SITE_FIELDS, 'askedAs'],
     storeFields: ['id'],
     processTerm: analyzer.term,
     searchOptions: {
@@ -100,7 +109,9 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       boostDocument: (id) => byId.get(String(id))?.weight ?? 1,
     },
   });
-  index.addAll(passages.map((p) => ({ ...p, keywords: p.keywords ?? '' })));
+  index.addAll(
+    passages.map((p) => ({ ...p, keywords: p.keywords ?? '', askedAs: p.askedAs ?? '' })),
+  );
   const bound = boundTerms(passages, analyzer.phrases);
   const passagesHolding = new Map<string, number>();
   for (const p of passages)
@@ -122,7 +133,14 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
 
   function search(
     question: string,
-    { context = '', contextWeight = 1, slight = [], asking = [], limit = 10 }: SearchOptions = {},
+    {
+      context = '',
+      contextWeight = 1,
+      slight = [],
+      asking = [],
+      limit = 10,
+      visitorWords = false,
+    }: SearchOptions = {},
   ): Hit[] {
     const own = dedupe(spelled(question, slight));
     const extra = dedupe(spelled(context, slight)).filter(
@@ -138,6 +156,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     const baseWeight = (_: string, i: number) => base[i] ?? 0;
     // The terms are analysed already: MiniSearch takes them as they are.
     const results = index.search(all.join(' '), {
+      fields: visitorWords ? undefined : SITE_FIELDS,
       tokenize: () => all,
       processTerm: (t) => t,
       boostTerm: baseWeight,

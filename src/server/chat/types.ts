@@ -21,6 +21,11 @@ export interface Passage {
   /** Extra words visitors use for this topic (synonyms), searched but never shown. */
   keywords?: string;
   /**
+   * The everyday words visitors ask about this passage in (askedAs.ts), searched but never shown;
+   * a match on them alone counts for less confidence than the site's own words (retrieval.ts).
+   */
+  askedAs?: string;
+  /**
    * Ranking weight (default 1). History (timeline entries) is below 1: a past event named
    * "Four-State Reach" must not outrank how to reach us today.
    */
