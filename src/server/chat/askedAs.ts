@@ -1,12 +1,15 @@
 /**
  * How visitors ask for each passage: everyday words a visitor uses for a passage that the passage
- * itself does not contain ("hq" for the office address, "mortgage" for the buyer advisory,
- * "cuánto cuesta" for prices). Document expansion, written from the passages
- * alone: never from the questions of the evaluation sets.
+ * itself does not contain ("hq" for the office address, "mortgage" for the buyer advisory, "cuánto
+ * cuesta" for prices). Document expansion, written from the passages alone: never from the
+ * questions of the evaluation sets.
  *
- * Searched like a passage's keywords and never shown. Words are lower case base forms (the stemmer
- * matches plurals and tenses), space-separated, each pointing to its passage more than to any other:
- * no word that fits many passages ("help", "service", "cannabis"), no word shared by two sibling
+ * Searched only to say which page an unsure answer points to, never to answer
+ * (SearchOptions.visitorWords in retrieval.ts), and never shown. A few words were pruned where the
+ * tuning and development sets showed them pulling questions the site cannot answer
+ * (eval/chat/RESULTS.md, seventh round). Words are lower case base forms (the stemmer matches
+ * plurals and tenses), space-separated, each pointing to its passage more than to any other: no
+ * word that fits many passages ("help", "service", "cannabis"), no word shared by two sibling
  * passages, no word that claims what the passage does not say. A passage that already carries the
  * words visitors use (its title, text or keywords) has no entry.
  *

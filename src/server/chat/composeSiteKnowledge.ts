@@ -49,9 +49,9 @@ export function composeSiteKnowledge(
 }
 
 /**
- * Each passage's search words gain the everyday words visitors ask about it in (askedAs.ts). An id
- * no passage has any more (an editor renamed a service) adds nothing: the words are a search aid,
- * and a stale entry must not stop the site from building.
+ * Each passage carries the everyday words visitors ask about it in (askedAs.ts). An id no passage
+ * has any more (an editor renamed a service) adds nothing: the words are a search aid, and a stale
+ * entry must not stop the site from building.
  */
 function withAskedAs(knowledge: Knowledge, askedAs: AskedAs): Knowledge {
   const passages = knowledge.passages.map((p) => {
