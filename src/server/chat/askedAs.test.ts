@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../i18n/locales.ts';
 import { shippedFacts } from '../../lib/publishedFacts.ts';
 import { ASKED_AS, type AskedAs } from './askedAs.ts';
 import { composeSiteKnowledge } from './composeSiteKnowledge.ts';
 import { contentPassages, contentPassagesEs, glossaryEs } from './generated/contentPassages.ts';
 import { createRetriever } from './retrieval.ts';
+import { bundledSiteKnowledge } from './siteKnowledge.ts';
 import { createSiteResponders } from './siteResponders.ts';
 import type { Passage } from './types.ts';
 
 const content = { en: contentPassages, es: contentPassagesEs, glossaryEs };
 const knowledgeWith = (askedAs: AskedAs) => composeSiteKnowledge(shippedFacts, content, askedAs);
-const ask = (askedAs: AskedAs, question: string) =>
-  createSiteResponders(knowledgeWith(askedAs)).offlineResponders.en.answer([
-    { role: 'user', content: question },
-  ]);
+const respondersWith = (askedAs: AskedAs) =>
+  createSiteResponders(knowledgeWith(askedAs)).offlineResponders;
+const LOCALES: readonly Locale[] = ['en', 'es'];
+const asked = (question: string) => [{ role: 'user' as const, content: question }];
 
 describe('askedAs: the words visitors ask each passage in', () => {
   it('are given to the passage of that id in its language, and a stale id adds nothing', () => {
@@ -31,7 +33,7 @@ describe('askedAs: the words visitors ask each passage in', () => {
     );
   });
 
-  it('are searched only when asked for: they name a page, never answer', () => {
+  it('are searched only when asked for', () => {
     const passages: Passage[] = [
       { id: 'a', title: 'Solar feasibility', text: 'Roof and usage review.', url: '/a' },
       {
@@ -44,21 +46,60 @@ describe('askedAs: the words visitors ask each passage in', () => {
     ];
     const retriever = createRetriever(passages);
     expect(retriever.search('which bulbs')).toEqual([]);
-    expect(retriever.search('which bulbs', { visitorWords: true })[0]?.passage.id).toBe('b');
+    expect(retriever.search('which bulbs', { askedAs: true })[0]?.passage.id).toBe('b');
   });
 
-  it('lets an unsure answer point to the page, and changes no answer', () => {
+  it('change no answer and no passage handed to a model, only what an unsure answer names', () => {
+    const withWords = respondersWith(ASKED_AS);
+    const without = respondersWith({});
+    for (const locale of LOCALES) {
+      const questions = bundledSiteKnowledge[locale].passages.flatMap((p) =>
+        (p.askedAs ?? '').split(' ').map((word) => `${word}?`),
+      );
+      expect(questions.length).toBeGreaterThan(300);
+      for (const question of questions) {
+        const turns = asked(question);
+        const ids = (passages: readonly Passage[]) => passages.map((p) => p.id);
+        expect(withWords[locale].passageFor(turns)?.id, question).toBe(
+          without[locale].passageFor(turns)?.id,
+        );
+        expect(ids(withWords[locale].relevant(turns, 4)), question).toEqual(
+          ids(without[locale].relevant(turns, 4)),
+        );
+      }
+    }
+    // What does change: an abstention can name the page a visitor's word is about.
     const question = 'is there a zookeeper on staff';
-    const without = ask({}, question);
-    const withWords = ask({ 'team-jordan-hayes': { en: 'zookeeper', es: '' } }, question);
-    expect(without).not.toContain('/team');
-    expect(withWords).toMatch(/^I'm not sure/);
-    expect(withWords).toContain('/team');
+    const zookeeper = respondersWith({ 'team-jordan-hayes': { en: 'zookeeper', es: '' } });
+    expect(without.en.answer(asked(question))).not.toContain('/team');
+    expect(zookeeper.en.answer(asked(question))).toMatch(/^I'm not sure[\s\S]*\/team/);
   });
 
-  it('hold lower-case words only, each entry in both languages', () => {
+  it('each reach their own passage through the pointer, typing corrections included', () => {
+    for (const locale of LOCALES) {
+      const passages = bundledSiteKnowledge[locale].passages;
+      const retriever = createRetriever(passages, locale);
+      const unreached = passages.flatMap((p) =>
+        (p.askedAs ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .filter(
+            (word) =>
+              !retriever
+                .search(word, { askedAs: true, limit: 10 })
+                .some((hit) => hit.passage.id === p.id),
+          )
+          .map((word) => `${p.id}: ${word}`),
+      );
+      expect(unreached, locale).toEqual([]);
+    }
+  });
+
+  it('are lower-case words in both languages, each under a passage id the site has', () => {
+    const ids = new Set(LOCALES.flatMap((l) => bundledSiteKnowledge[l].passages.map((p) => p.id)));
     for (const [id, words] of Object.entries(ASKED_AS)) {
-      for (const text of [words.en, words.es]) expect(text, id).toMatch(/^[\p{Ll} ]*$/u);
+      expect(ids.has(id), id).toBe(true);
+      for (const text of [words.en, words.es]) expect(text, id).toMatch(/^\p{Ll}+( \p{Ll}+)*$/u);
     }
   });
 });

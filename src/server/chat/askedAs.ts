@@ -5,13 +5,16 @@
  * questions of the evaluation sets.
  *
  * Searched only to say which page an unsure answer points to, never to answer
- * (SearchOptions.visitorWords in retrieval.ts), and never shown. A few words were pruned where the
- * tuning and development sets showed them pulling questions the site cannot answer
- * (eval/chat/RESULTS.md, seventh round). Words are lower case base forms (the stemmer matches
- * plurals and tenses), space-separated, each pointing to its passage more than to any other: no
- * word that fits many passages ("help", "service", "cannabis"), no word shared by two sibling
- * passages, no word that claims what the passage does not say. A passage that already carries the
- * words visitors use (its title, text or keywords) has no entry.
+ * (SearchOptions.askedAs in retrieval.ts), and never shown. Words are lower case base forms (the
+ * stemmer matches plurals and tenses), space-separated, each pointing to its passage more than to
+ * any other: no word that fits many passages ("help", "service", "cannabis", "online"), a stem
+ * another passage's own words hold only where the visitor's word is about this passage first
+ * ("paneles", "dispensary": the development sets lose answers without them), no word the
+ * visitor-word or shorthand lists already rewrite (it would never be searched), no word that
+ * claims what the passage does not say. A passage that already carries the words visitors use (its
+ * title, text or keywords) has no entry. Words that broke these rules, or that the tuning and
+ * development sets showed pulling questions the site cannot answer, were taken out
+ * (eval/chat/RESULTS.md, seventh round).
  *
  * Keyed by passage id; `en` is searched with the English passage, `es` with the Spanish one. The
  * legal passages have different ids in the two languages, so their words are listed under both ids
@@ -34,11 +37,11 @@ export const ASKED_AS: AskedAs = {
   },
   contact: {
     en: 'speak human dial cell inquiry inquire appointment',
-    es: 'celular cel representante humano cita agendar platicar',
+    es: 'celular representante humano cita agendar platicar',
   },
   social: {
-    en: 'insta ig fb snapchat pinterest dm',
-    es: 'insta ig fb face feis snapchat dm',
+    en: 'snapchat pinterest dm',
+    es: 'face feis snapchat dm',
   },
   hours: {
     en: 'holiday today tomorrow tonight late early morning afternoon',
@@ -58,11 +61,11 @@ export const ASKED_AS: AskedAs = {
   },
   'faq-regions': {
     en: 'usa countrywide everywhere multistate interstate',
-    es: 'cubren cobertura eeuu afuera estadounidense',
+    es: 'cobertura eeuu afuera estadounidense',
   },
   'faq-free-consultation': {
-    en: 'complimentary gratis initial introductory freebie',
-    es: 'gratis cortesía introductoria preliminar free',
+    en: 'complimentary initial introductory freebie',
+    es: 'cortesía introductoria preliminar free',
   },
   'faq-equity-verification': {
     en: 'validate valid authenticate prove vouch',
@@ -73,8 +76,8 @@ export const ASKED_AS: AskedAs = {
     es: 'clandestino ilegal ilegalmente regularizar informal',
   },
   'faq-multiple-services': {
-    en: 'bundle combo together integrated holistic',
-    es: 'paquete conjunto agrupar simultáneo global',
+    en: 'bundle combo integrated holistic',
+    es: 'paquete agrupar simultáneo',
   },
 
   // Impact page: figures, pro bono, programs, history, recognitions
@@ -111,8 +114,8 @@ export const ASKED_AS: AskedAs = {
     es: 'acreditación confiable legítimos fiables respaldo',
   },
   'recognition-equity-vendor': {
-    en: 'registered registry roster directory catalog',
-    es: 'oficial inscrito directorio designado padrón',
+    en: 'registered registry roster catalog',
+    es: 'inscrito directorio designado padrón',
   },
   'recognition-chamber': {
     en: 'networking association affiliation affiliated membership',
@@ -130,11 +133,11 @@ export const ASKED_AS: AskedAs = {
   },
   'testimonial-danielle-ortiz': {
     en: 'reachable attentive dedicated caring devoted',
-    es: 'atentos pendientes localizables serviciales cercanos',
+    es: 'atentos localizables serviciales',
   },
   'testimonial-terrence-walker': {
-    en: 'criminal conviction past judged stigma judgment',
-    es: 'antecedentes penales condena juzgado estigma delito',
+    en: 'judged stigma judgment',
+    es: 'juzgado estigma',
   },
   'testimonial-aaliyah-brooks': {
     en: 'streamlined organized smooth seamless hassle',
@@ -145,26 +148,26 @@ export const ASKED_AS: AskedAs = {
     es: 'insistente sincero genuino desinteresado honrado',
   },
   'testimonial-karen-li': {
-    en: 'homeowner bought dream unaffordable relocated',
-    es: 'inalcanzable mudarnos hogar sueño ilusión',
+    en: 'homeowner bought dream unaffordable',
+    es: 'inalcanzable hogar sueño ilusión',
   },
   'testimonial-robert-fairbanks': {
-    en: 'farmer slashed smaller decreased plummeted',
-    es: 'granjero agricultor rancho económico finca',
+    en: 'farmer smaller decreased',
+    es: 'granjero agricultor rancho finca',
   },
   'partnership-paper-city-cultivation': {
-    en: 'flower crop grown showcase',
-    es: 'flor plantas muestra cogollos vivero',
+    en: 'flower crop grown',
+    es: 'flor plantas cogollos',
   },
   'partnership-riverbend-wellness': {
-    en: 'shop continuing relationship sample longstanding',
+    en: 'shop continuing relationship longstanding',
     es: 'tienda continua duradera permanente constante',
   },
 
   // Team
   team: {
     en: 'leadership bios crew headshots personnel',
-    es: 'empleados integrantes staff biografías colaboradores',
+    es: 'integrantes staff biografías colaboradores',
   },
   'team-jordan-hayes': {
     en: 'background education degree bachelor college resume',
@@ -172,7 +175,7 @@ export const ASKED_AS: AskedAs = {
   },
   'team-alexis-morgan': {
     en: 'agent masters graduate cem schooling',
-    es: 'cem posgrado diploma escolaridad magíster',
+    es: 'cem posgrado diploma escolaridad maestría',
   },
 
   // Cannabis
@@ -186,15 +189,15 @@ export const ASKED_AS: AskedAs = {
   },
   'service-cannabis-license-application': {
     en: 'permit dispensary hca fill',
-    es: 'permiso dispensario hca llenar aplicación',
+    es: 'dispensario hca llenar aplicación',
   },
   'service-cannabis-social-equity-navigation': {
-    en: 'criteria loan benefits perks expedited',
+    en: 'criteria benefits perks expedited',
     es: 'requisitos criterios beneficios prioridad prerrequisitos',
   },
   'service-cannabis-operations-compliance': {
     en: 'sop manual violation recordkeeping onboarding',
-    es: 'sop manual infracción multas entrenamiento entrenar',
+    es: 'sop manual infracción',
   },
   'legacy-market': {
     en: 'illicit unregulated definition gray unofficial',
@@ -203,7 +206,7 @@ export const ASKED_AS: AskedAs = {
 
   // Real estate
   'division-real-estate': {
-    en: 'house realty condo apartment residential',
+    en: 'realty condo apartment residential',
     es: 'apartamento departamento condominio residencial dúplex',
   },
   'division-real-estate-intro': {
@@ -230,7 +233,7 @@ export const ASKED_AS: AskedAs = {
   // Marketing
   'division-marketing': {
     en: 'agency exposure visibility hype buzz',
-    es: 'agencia visibilidad exposición propaganda difusión',
+    es: 'agencia visibilidad exposición difusión',
   },
   'division-marketing-intro': {
     en: 'polished credibility image impression underdog',
@@ -241,16 +244,16 @@ export const ASKED_AS: AskedAs = {
     es: 'fases cronograma arranque flujo kickoff',
   },
   'division-marketing-capabilities': {
-    en: 'ribbon celebration festivities gmb yelp',
-    es: 'listón cinta fiesta celebración gmb yelp',
+    en: 'ribbon celebration festivities gmb',
+    es: 'listón cinta fiesta celebración gmb',
   },
   'service-marketing-brand-strategy': {
     en: 'rebrand font typography palette style tagline slogan',
     es: 'rebranding letra paleta estilo eslogan lema',
   },
   'service-marketing-digital-marketing': {
-    en: 'seo online blog traffic clicks',
-    es: 'seo online posts blog tráfico clics',
+    en: 'seo blog traffic clicks',
+    es: 'seo posts blog tráfico clics',
   },
   'service-marketing-compliant-cannabis-marketing': {
     en: 'ads restriction banned regs forbidden',
@@ -264,7 +267,7 @@ export const ASKED_AS: AskedAs = {
   },
   'division-clean-energy-intro': {
     en: 'worth worthwhile overhead biggest burden',
-    es: 'vale pena conviene elevadas',
+    es: 'conviene',
   },
   'division-clean-energy-figures': {
     en: 'return percent percentage payoff estimate',
@@ -316,7 +319,7 @@ export const ASKED_AS: AskedAs = {
     'legal-privacy-policy-how-we-protect-your-information',
     'legal-privacy-policy-como-protegemos-su-informacion',
     {
-      en: 'safe hacked hackers breach leak ssl',
+      en: 'hacked hackers breach leak ssl',
       es: 'hackeo hackers robo filtración vulnerable',
     },
   ),
@@ -330,7 +333,7 @@ export const ASKED_AS: AskedAs = {
   ),
   'legal-privacy-policy-cookies': {
     en: 'tracker pixel consent retargeting login',
-    es: 'rastreadores píxel consentimiento galletas login',
+    es: 'rastreadores píxel consentimiento login',
   },
   ...twins('legal-privacy-policy-analytics', 'legal-privacy-policy-analitica', {
     en: 'disable metrics incognito adblock telemetry',
@@ -338,14 +341,14 @@ export const ASKED_AS: AskedAs = {
   }),
   ...twins('legal-privacy-policy-your-rights', 'legal-privacy-policy-sus-derechos', {
     en: 'erase remove unsubscribe forgotten edit',
-    es: 'borrar quitar desuscribir corregir olvido',
+    es: 'borrar quitar corregir olvido',
   }),
   ...twins('legal-privacy-policy-data-retention', 'legal-privacy-policy-conservacion-de-datos', {
     en: 'retain archive duration period purge storage',
     es: 'retienen duración almacenan depuran destruyen',
   }),
   ...twins('legal-privacy-policy-children-under-18', 'legal-privacy-policy-menores-de-18-anos', {
-    en: 'kid teen teenager age underage youth',
+    en: 'kid teen teenager underage youth',
     es: 'niños adolescentes edad jóvenes chamacos',
   }),
   ...twins(
@@ -358,18 +361,18 @@ export const ASKED_AS: AskedAs = {
   ),
   ...twins('legal-privacy-policy-contact-us', 'legal-privacy-policy-comuniquese-con-nosotros', {
     en: 'complaint complain raise worried feedback',
-    es: 'queja quejarme inquietud preocupación dudas reportar',
+    es: 'queja quejarme inquietud preocupación reportar',
   }),
   'legal-terms-of-service': {
     en: 'legalese binding accept eula fineprint',
-    es: 'tos vinculante obligatorio reglamento eula',
+    es: 'vinculante obligatorio reglamento eula',
   },
   ...twins('legal-terms-of-service-our-services', 'legal-terms-of-service-nuestros-servicios', {
-    en: 'counsel lawsuit litigation',
+    en: 'counsel litigation',
     es: 'jurídico jurídica consejero defensor litigio',
   }),
   ...twins('legal-terms-of-service-fees-and-payment', 'legal-terms-of-service-honorarios-y-pagos', {
-    en: 'overdue net owe owed remit',
+    en: 'overdue owe owed remit',
     es: 'atrasado adeudo neto retraso morosidad',
   }),
   ...twins(
@@ -412,8 +415,8 @@ export const ASKED_AS: AskedAs = {
     'legal-terms-of-service-dispute-resolution',
     'legal-terms-of-service-resolucion-de-disputas',
     {
-      en: 'disagreement arbitration unhappy dissatisfied grievance sue',
-      es: 'desacuerdo arbitraje inconforme insatisfecho pleito demandar',
+      en: 'disagreement unhappy dissatisfied grievance sue',
+      es: 'desacuerdo inconforme insatisfecho pleito demandar',
     },
   ),
   ...twins(
@@ -421,7 +424,7 @@ export const ASKED_AS: AskedAs = {
     'legal-terms-of-service-cambios-en-estos-terminos',
     {
       en: 'revised modified amend amendment version',
-      es: 'versión enmienda enmendado reforma reformados',
+      es: 'versión enmienda enmendado reformados',
     },
   ),
 };

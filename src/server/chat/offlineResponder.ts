@@ -385,7 +385,7 @@ export function createOfflineResponder(
       slight: slightTerms(text),
       asking: retriever.terms(text).filter((t) => isQuestionWord(t, locale)),
       limit: 10,
-      visitorWords: true,
+      askedAs: true,
     });
     // Asked for clients' own words ("any reviews from …?") or what a client did ("did a client
     // ever …?"), it points to a client's story.

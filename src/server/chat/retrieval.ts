@@ -51,7 +51,7 @@ export interface SearchOptions {
    * page a question is about, never that a passage answers it (measured: answering from them
    * brought more wrong answers on the held-out sets; eval/chat/RESULTS.md, seventh round).
    */
-  visitorWords?: boolean;
+  askedAs?: boolean;
 }
 
 export interface Retriever {
@@ -70,8 +70,12 @@ const STOP_WORD_WEIGHT = 0.1;
 const UNKNOWN_WORD_PASSAGES = 1;
 /** Field weights: a heading says what a passage is about more than one word of its text. */
 const FIELD_BOOST = { title: 2, keywords: 1, text: 1, askedAs: 1 };
-/** The fields an answer is searched in: the site's own words (see SearchOptions.visitorWords). */
-const SITE_FIELDS = ['title', 'text', 'keywords'];
+/** The fields an answer is searched in: the site's own words (see SearchOptions.askedAs). */
+const SITE_FIELDS = ['title', 'text', 'keywords'] as const;
+/** The site's own words and the words visitors ask each passage in: what the pointer searches. */
+const ALL_FIELDS = [...SITE_FIELDS, 'askedAs'] as const;
+/** A passage's own words, field by field (its title, text and search words). */
+const siteFields = (p: Passage) => SITE_FIELDS.map((field) => p[field] ?? '');
 /**
  * A question word the passages only use inside one phrase, asked without the phrase's other word,
  * counts this much of its weight as matched. Set on the tuning set.
@@ -91,13 +95,13 @@ const PREFIX_MIN_LENGTH = 4;
 const TYPO_MIN_LENGTH = 5;
 
 /** Everything of a passage the index searches, as one text: its heading, text and search words. */
-export const searchableText = (p: Passage) => `${p.title} ${p.text} ${p.keywords ?? ''}`;
+export const searchableText = (p: Passage) => siteFields(p).join(' ');
 
 export function createRetriever(passages: readonly Passage[], locale: Locale = 'en'): Retriever {
   const analyzer = analyzers[locale];
   const byId = new Map(passages.map((p) => [p.id, p]));
   const index = new MiniSearch<Passage>({
-    fields: [...SITE_FIELDS, 'askedAs'],
+    fields: [...ALL_FIELDS],
     storeFields: ['id'],
     processTerm: analyzer.term,
     searchOptions: {
@@ -118,15 +122,21 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     for (const { term, stop } of analyzer.queryTerms(searchableText(p)))
       if (!stop) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
   const speller = createSpeller(passagesHolding);
+  // The words visitors ask passages in, as the index holds them: when the pointer searches them, a
+  // question's word that is one of them is taken as typed, not "corrected" towards a word of the
+  // site ("heating" would become "heart" and never reach the efficiency audits).
+  const askedAsTerms = new Set(passages.flatMap((p) => analyzer.terms(p.askedAs ?? '')));
   /**
-   * The question's terms with typing slips in unknown words corrected (see spelling.ts); stop words
-   * and the slight terms are taken as typed ("yall" is not a slip of "all").
+   * The question's terms with typing slips in unknown words corrected (see spelling.ts); stop words,
+   * the slight terms and the `asTyped` ones are taken as typed ("yall" is not a slip of "all").
    */
-  const spelled = (text: string, slight: readonly string[] = []) =>
+  const spelled = (text: string, slight: readonly string[], asTyped: ReadonlySet<string>) =>
     analyzer
       .queryTerms(text)
       .map((q) =>
-        q.stop || slight.includes(q.term) ? q : { ...q, term: speller.correct(q.term) },
+        q.stop || slight.includes(q.term) || asTyped.has(q.term)
+          ? q
+          : { ...q, term: speller.correct(q.term) },
       );
   const count = passages.length;
   const idf = (documents: number) => Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
@@ -139,11 +149,12 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       slight = [],
       asking = [],
       limit = 10,
-      visitorWords = false,
+      askedAs = false,
     }: SearchOptions = {},
   ): Hit[] {
-    const own = dedupe(spelled(question, slight));
-    const extra = dedupe(spelled(context, slight)).filter(
+    const asTyped = askedAs ? askedAsTerms : new Set<string>();
+    const own = dedupe(spelled(question, slight, asTyped));
+    const extra = dedupe(spelled(context, slight, asTyped)).filter(
       (c) => !own.some((o) => o.term === c.term),
     );
     const all = [...own, ...extra].map(({ term }) => term);
@@ -156,7 +167,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     const baseWeight = (_: string, i: number) => base[i] ?? 0;
     // The terms are analysed already: MiniSearch takes them as they are.
     const results = index.search(all.join(' '), {
-      fields: visitorWords ? undefined : SITE_FIELDS,
+      fields: askedAs ? [...ALL_FIELDS] : [...SITE_FIELDS],
       tokenize: () => all,
       processTerm: (t) => t,
       boostTerm: baseWeight,
@@ -245,7 +256,7 @@ function boundTerms(
 ): Map<string, Set<string>> {
   const uses = new Map<string, { count: number; next: Set<string>; previous: Set<string> }>();
   for (const p of passages) {
-    for (const field of [p.title, p.text, p.keywords ?? '']) {
+    for (const field of siteFields(p)) {
       for (const phrase of phrases(field)) {
         phrase.forEach((t, i) => {
           const use = uses.get(t) ?? { count: 0, next: new Set(), previous: new Set() };

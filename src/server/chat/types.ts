@@ -21,8 +21,8 @@ export interface Passage {
   /** Extra words visitors use for this topic (synonyms), searched but never shown. */
   keywords?: string;
   /**
-   * The everyday words visitors ask about this passage in (askedAs.ts), searched but never shown;
-   * a match on them alone counts for less confidence than the site's own words (retrieval.ts).
+   * The everyday words visitors ask about this passage in (askedAs.ts), never shown: only the "not
+   * sure" pointer searches them (SearchOptions.askedAs in retrieval.ts), answers never do.
    */
   askedAs?: string;
   /**
