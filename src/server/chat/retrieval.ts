@@ -189,6 +189,9 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       }),
     );
     const ownTerms = new Set(own.map(({ term }) => term));
+    const stopTerms = new Set(
+      [...own, ...extra].filter(({ stop }) => stop).map(({ term }) => term),
+    );
     const telling = mostTelling(
       own.filter(
         ({ term }, i) =>
@@ -208,7 +211,10 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       const matched = [...new Set(r.queryTerms)];
       // A context that only says what is asked adds to the ranking, not to the confidence: the
       // passage must hold what the question itself names.
-      const counted = contextWeight < 1 ? matched.filter((t) => ownTerms.has(t)) : matched;
+      // A stop word counts only where the passage writes it: met as a typing slip ("cuántos" in
+      // the heading's "cuánto podría ahorrar"), it says nothing about the passage.
+      const held = matched.filter((t) => !stopTerms.has(t) || t in r.match);
+      const counted = contextWeight < 1 ? held.filter((t) => ownTerms.has(t)) : held;
       const confidence = whole ? weightOf(counted, LOOSE_MATCH) / whole : 0;
       // MiniSearch multiplies by the number of terms matched, stop words included; coverage
       // by weight (squared: it matters more than how often a word occurs) replaces that.
