@@ -15,6 +15,8 @@ const respondersWith = (askedAs: AskedAs) =>
   createSiteResponders(knowledgeWith(askedAs)).offlineResponders;
 const LOCALES: readonly Locale[] = ['en', 'es'];
 const asked = (question: string) => [{ role: 'user' as const, content: question }];
+/** A passage's askedAs words, one by one. */
+const askedWords = (p: Passage) => (p.askedAs ?? '').split(' ').filter(Boolean);
 
 describe('askedAs: the words visitors ask each passage in', () => {
   it('are given to the passage of that id in its language, and a stale id adds nothing', () => {
@@ -54,7 +56,7 @@ describe('askedAs: the words visitors ask each passage in', () => {
     const without = respondersWith({});
     for (const locale of LOCALES) {
       const questions = bundledSiteKnowledge[locale].passages.flatMap((p) =>
-        (p.askedAs ?? '').split(' ').map((word) => `${word}?`),
+        askedWords(p).map((word) => `${word}?`),
       );
       expect(questions.length).toBeGreaterThan(300);
       for (const question of questions) {
@@ -80,9 +82,7 @@ describe('askedAs: the words visitors ask each passage in', () => {
       const passages = bundledSiteKnowledge[locale].passages;
       const retriever = createRetriever(passages, locale);
       const unreached = passages.flatMap((p) =>
-        (p.askedAs ?? '')
-          .split(' ')
-          .filter(Boolean)
+        askedWords(p)
           .filter(
             (word) =>
               !retriever

@@ -45,7 +45,13 @@ const SUBJECTLESS_VERBS: Partial<Record<Locale, { folded: Set<string>; accented:
     accented: new Set('estudió trabajó habló graduó'.split(' ')),
   },
 };
-const PREPOSITIONS = new Set('a con de desde en para por sobre'.split(' '));
+/** Spanish prepositions that may open a phrase around such a verb. */
+const PREPOSITIONS = ['a', 'con', 'de', 'desde', 'en', 'hasta', 'para', 'por', 'sobre'];
+/**
+ * Those that may follow it with the verb still subjectless ("¿y qué experiencia tiene en bienes
+ * raíces?"): not "hasta", which after a verb says until when ("¿trabaja hasta las cinco?").
+ */
+const AFTER_SUBJECTLESS_VERB = new Set(PREPOSITIONS.filter((p) => p !== 'hasta'));
 /**
  * What may come before such a verb: "y", a preposition, a question word with the noun it asks
  * about ("¿y qué estudios tiene?", "¿en qué universidad estudió?") and an object pronoun ("¿y
@@ -53,8 +59,10 @@ const PREPOSITIONS = new Set('a con de desde en para por sobre'.split(' '));
  * consulta cuánto dura?") is what Spanish puts there as readily as after it: then the verb has
  * its subject.
  */
-const BEFORE_SUBJECTLESS_VERB =
-  /^(?:(?:y|e|tambien) )?(?:(?:a|con|de|desde|en|hasta|para|por|sobre) )?(?:(?:que|cuanto|cuanta|cuantos|cuantas|cual|cuales) (?:\p{L}+ )?|(?:quien|quienes|donde|adonde|cuando|como) )?(?:mas )?(?:(?:se|me|nos|le|les|lo|la) )?$/u;
+const BEFORE_SUBJECTLESS_VERB = new RegExp(
+  `^(?:(?:y|e|tambien) )?(?:(?:${PREPOSITIONS.join('|')}) )?(?:(?:que|cuanto|cuanta|cuantos|cuantas|cual|cuales) (?:\\p{L}+ )?|(?:quien|quienes|donde|adonde|cuando|como) )?(?:mas )?(?:(?:se|me|nos|le|les|lo|la) )?$`,
+  'u',
+);
 
 /** Whether a Spanish question's verb has no subject of its own (see SUBJECTLESS_VERBS). */
 function leavesSubjectOut(question: string, locale: Locale): boolean {
@@ -64,7 +72,7 @@ function leavesSubjectOut(question: string, locale: Locale): boolean {
   return written.some(
     (word, i) =>
       (verbs.folded.has(fold(word)) || verbs.accented.has(word)) &&
-      (i === written.length - 1 || PREPOSITIONS.has(fold(written[i + 1]!))) &&
+      (i === written.length - 1 || AFTER_SUBJECTLESS_VERB.has(fold(written[i + 1]!))) &&
       BEFORE_SUBJECTLESS_VERB.test(
         written
           .slice(0, i)

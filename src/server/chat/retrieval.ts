@@ -74,6 +74,10 @@ const FIELD_BOOST = { title: 2, keywords: 1, text: 1, askedAs: 1 };
 const SITE_FIELDS = ['title', 'text', 'keywords'] as const;
 /** The site's own words and the words visitors ask each passage in: what the pointer searches. */
 const ALL_FIELDS = [...SITE_FIELDS, 'askedAs'] as const;
+/** The fields each kind of search reads, as MiniSearch takes them (built once, not per search). */
+const SEARCHED_FIELDS = { site: [...SITE_FIELDS], all: [...ALL_FIELDS] };
+/** No term taken as typed (the answer's search). */
+const NONE_AS_TYPED: ReadonlySet<string> = new Set();
 /** A passage's own words, field by field (its title, text and search words). */
 const siteFields = (p: Passage) => SITE_FIELDS.map((field) => p[field] ?? '');
 /**
@@ -101,7 +105,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
   const analyzer = analyzers[locale];
   const byId = new Map(passages.map((p) => [p.id, p]));
   const index = new MiniSearch<Passage>({
-    fields: [...ALL_FIELDS],
+    fields: SEARCHED_FIELDS.all,
     storeFields: ['id'],
     processTerm: analyzer.term,
     searchOptions: {
@@ -152,7 +156,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
       askedAs = false,
     }: SearchOptions = {},
   ): Hit[] {
-    const asTyped = askedAs ? askedAsTerms : new Set<string>();
+    const asTyped = askedAs ? askedAsTerms : NONE_AS_TYPED;
     const own = dedupe(spelled(question, slight, asTyped));
     const extra = dedupe(spelled(context, slight, asTyped)).filter(
       (c) => !own.some((o) => o.term === c.term),
@@ -167,7 +171,7 @@ export function createRetriever(passages: readonly Passage[], locale: Locale = '
     const baseWeight = (_: string, i: number) => base[i] ?? 0;
     // The terms are analysed already: MiniSearch takes them as they are.
     const results = index.search(all.join(' '), {
-      fields: askedAs ? [...ALL_FIELDS] : [...SITE_FIELDS],
+      fields: askedAs ? SEARCHED_FIELDS.all : SEARCHED_FIELDS.site,
       tokenize: () => all,
       processTerm: (t) => t,
       boostTerm: baseWeight,
