@@ -67,6 +67,9 @@ test('pages of 50: the next page is fetched ahead, Previous goes back, a filter 
   const firstPageNames = async () => {
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(pager.getByText('Leads 1–50 of 55')).toBeVisible();
+    // The pager's label can change before the first page's cards are all back on screen: read
+    // them once all fifty are.
+    await expect(page.getByRole('article')).toHaveCount(50);
     return page.getByRole('article').getByRole('button').allTextContents();
   };
   const firstPage = await firstPageNames();
