@@ -14,6 +14,7 @@ import { heldOutSet5 } from './heldOutSet5.ts';
 import { heldOutSet6 } from './heldOutSet6.ts';
 import { heldOutSet7 } from './heldOutSet7.ts';
 import { heldOutSet8 } from './heldOutSet8.ts';
+import { heldOutSet9 } from './heldOutSet9.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { heldOutSetEs2 } from './heldOutSetEs2.ts';
 import { heldOutSetEs3 } from './heldOutSetEs3.ts';
@@ -22,6 +23,7 @@ import { heldOutSetEs5 } from './heldOutSetEs5.ts';
 import { heldOutSetEs6 } from './heldOutSetEs6.ts';
 import { heldOutSetEs7 } from './heldOutSetEs7.ts';
 import { heldOutSetEs8 } from './heldOutSetEs8.ts';
+import { heldOutSetEs9 } from './heldOutSetEs9.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -63,6 +65,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 7, Spanish', items: heldOutSetEs7, locale: 'es', heldOut: true },
   { name: 'Held-out set 8, English', items: heldOutSet8, locale: 'en', heldOut: true },
   { name: 'Held-out set 8, Spanish', items: heldOutSetEs8, locale: 'es', heldOut: true },
+  { name: 'Held-out set 9, English', items: heldOutSet9, locale: 'en', heldOut: true },
+  { name: 'Held-out set 9, Spanish', items: heldOutSetEs9, locale: 'es', heldOut: true },
 ];
 
 /** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
