@@ -66,7 +66,10 @@ const PHRASES: Record<Locale, Phrases> = {
     greeting: /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i,
     injection:
       /\b(ignore (all |any |the )?(previous|prior|above|earlier)|system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|pretend (to be|you are)|act as)\b/i,
-    thanks: /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b[\s\w!.,]{0,20}$/i,
+    // "ok what about vermont" opens like thanks but asks something: a question word after the
+    // opening word, in either language ("ok" and "thanks" are both's), makes it a question.
+    thanks:
+      /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b(?![\s\w!.,]*\b(what|how|where|when|who|which|why|que|como|donde|cuando|quien|cual|cuanto)\b)[\s\w!.,]{0,20}$/i,
     dontKnow: ({ phone, email, hours }) =>
       `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
     noPrices: ({ phone, email, hours }) =>
@@ -95,7 +98,7 @@ const PHRASES: Record<Locale, Phrases> = {
     injection:
       /\b(ignora (las |todas las |tus )?(instrucciones|indicaciones|reglas)( anteriores)?|prompt del sistema|instrucciones del sistema|modo desarrollador|finge (ser|que)|actua como|haz de cuenta)\b/,
     thanks:
-      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b[\s\w!.,]{0,20}$/,
+      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b(?![\s\w!.,]*\b(que|como|donde|cuando|quien|cual|cuanto|what|how|where|when|who|which|why)\b)[\s\w!.,]{0,20}$/,
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
     noPrices: ({ phone, email, hours }) =>

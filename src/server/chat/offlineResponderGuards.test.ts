@@ -26,6 +26,23 @@ describe('offline responder: guards against confident wrong answers', () => {
       expect(es).toContain(state);
   });
 
+  it('takes "ok" or "thanks" followed by a question as the question, not as thanks', () => {
+    const after = (first: string, then: string, locale: 'en' | 'es' = 'en') =>
+      offlineResponders[locale].answer([
+        { role: 'user', content: first },
+        { role: 'assistant', content: '…' },
+        { role: 'user', content: then },
+      ]);
+    const vermont = after('do u work in connecticut', 'ok what about vermont');
+    for (const state of site.serviceAreaNames) expect(vermont).toContain(state);
+    expect(vermont).not.toMatch(/welcome/i);
+    expect(ask('ok y cuando abren la oficina', 'es')).toMatch(/lunes a viernes/);
+    // A closing with no question is still thanks, in either language.
+    for (const closing of ['ok thanks', 'great thank you so much', 'ok cool'])
+      expect(ask(closing), closing).toMatch(/^You're welcome!/);
+    expect(ask('vale, muchas gracias', 'es')).toMatch(/^¡Con gusto!/);
+  });
+
   it('reads everyday filler words as saying nothing, so they cannot sink a plain question', () => {
     expect(ask('hey guys whats ur phone number exactly')).toMatch(/^Call us at/);
     expect(ask('does anyone there do solar feasibility stuff')).toMatch(/^Solar Feasibility/);
