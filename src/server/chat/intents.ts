@@ -119,11 +119,12 @@ export const asksForYear = (text: string, locale: Locale = 'en') => {
 /**
  * Whether one of the firm's clients has done something ("did a client ever get …", "has anyone
  * gotten a license with you", "any clients that used you for …", "¿algún cliente …?", "¿alguien ha
- * conseguido …?"): what happened to a client is told in the clients' stories.
+ * conseguido …?", "do you know anyone who …", "¿conocen a alguien que …?"): what happened to a client
+ * is told in the clients' stories.
  */
 const CLIENT_OUTCOME: Record<Locale, RegExp> = {
-  en: /\b((did|has|have) (a|any|one of your) (client|customer)s?|any (clients|customers) (that|who)|(did|has|have) any(one|body)( ever)? (get|got|gotten|been|made|opened)|did (you|u)( guys| all)? ever (get|help) (someone|somebody|anyone|anybody))\b/,
-  es: /\b(algun cliente|alguno de sus clientes|alguien (ha|haya) (conseguido|logrado|obtenido|sacado|abierto))\b/,
+  en: /\b((did|has|have) (a|any|one of your) (client|customer)s?|any (clients|customers) (that|who)|(did|has|have) any(one|body)( ever)? (get|got|gotten|been|made|opened)|did (you|u)( guys| all)? ever (get|help) (someone|somebody|anyone|anybody)|know (of )?(anyone|anybody|someone|somebody) (who|that))\b/,
+  es: /\b(algun cliente|alguno de sus clientes|alguien (ha|haya) (conseguido|logrado|obtenido|sacado|abierto)|(conoce|conocen|conoces|sabe de|saben de|sabes de) (a )?alguien (que|quien))\b/,
 };
 
 /** "Any reviews from …", "¿tienen testimonios …?": the clients' own words come first. */
@@ -203,6 +204,16 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
   ),
 };
 
+/**
+ * What a question asking for a client's story says besides its topic: the story words, and the
+ * verb of "do you know anyone who …" ("¿conocen a alguien que …?", whose "conocen" the real-estate
+ * page's "conocimiento local" holds).
+ */
+const STORY_ASKING: Record<Locale, Set<string>> = {
+  en: new Set([...kindStems.en.story, ...stemsOf('en', 'know')]),
+  es: new Set([...kindStems.es.story, ...stemsOf('es', 'conoce conocen conoces')]),
+};
+
 /** Whether a question asks for a client's story, by a story word or a story-only phrase. */
 export const asksForClientsWords = (text: string, locale: Locale = 'en') =>
   asksForStory(text, locale) || asksOnlyForStory(text, locale);
@@ -229,7 +240,7 @@ export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
     : asksForDate(text, locale)
       ? DATE_VERBS[locale]
       : asksForStory(text, locale)
-        ? kindStems[locale].story
+        ? STORY_ASKING[locale]
         : undefined;
   return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
 }

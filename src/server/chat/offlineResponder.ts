@@ -191,6 +191,16 @@ const FRAGMENT_TERMS = 3;
  * the usual threshold (MIN_CONFIDENCE). Set on the tuning and development sets.
  */
 const PART_CONFIDENCE_ALONE = 0.7;
+/** A part that asks yes or no ("do you …", "are you …"): Spanish asks those without a word. */
+const ASKS_YES_NO: Record<Locale, RegExp> = {
+  en: /^\W*(do|does|did|can|could|are|is|will|would|have|has|should|r)\b/i,
+  es: /^(?!)/,
+};
+/** Words that point back to something said before ("how do you handle that?"). */
+const POINTS_BACK: Record<Locale, RegExp> = {
+  en: /\b(that|this|those|these)\b/,
+  es: /\b(eso|esto|esa|ese|esos|esas|aquello)\b/,
+};
 
 /**
  * A stop-list word held by at most this share of the passages names a topic (the Spanish list
@@ -363,6 +373,24 @@ export function createOfflineResponder(
     );
     if (answered.length === parts.length && distinct.length >= 2)
       return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
+    // "I filled out the form, how soon will you get back to me?": something said, then asked.
+    // When the whole message finds nothing and only its last part is a question (it opens with a
+    // question word, nothing before it asks anything), that question, found confidently on its
+    // own, is what is asked; what was said before is context. Not when the question points back
+    // to what was said ("…, how do you handle that?").
+    const last = parts.at(-1)!;
+    const said = question.slice(0, question.lastIndexOf(last));
+    const onlyLastAsks =
+      opensQuestion(last, locale) &&
+      !/[?¿]/.test(said) &&
+      !parts
+        .slice(0, -1)
+        .some((part) => opensQuestion(part, locale) || ASKS_YES_NO[locale].test(part)) &&
+      !POINTS_BACK[locale].test(fold(last)) &&
+      followUpKind(last, locale) !== 'pronoun';
+    const lastFound = answered.find((c) => c.part === last);
+    if (!whole.passage && onlyLastAsks && lastFound)
+      return { passage: lastFound.passage, text: question, confidence: lastFound.confidence };
     const first = whole.passage;
     if (!first || whole.also) return whole;
     for (const { part, passage } of answered) {

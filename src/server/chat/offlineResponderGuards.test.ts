@@ -43,6 +43,23 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('vale, muchas gracias', 'es')).toMatch(/^¡Con gusto!/);
   });
 
+  it('answers the question after something the visitor says, unless it points back to it', () => {
+    expect(ask('i filled out the form, how soon will you get back to me?')).toMatch(/24-48 hours/);
+    expect(ask('ya llene el form, en cuanto tiempo me contestan?', 'es')).toMatch(/24 a 48 horas/);
+    // The question leans on what was said ("that"): answered as a whole or not at all.
+    expect(
+      ask('i dont want an ad to get my dispensary license yanked, how do u handle that'),
+    ).toMatch(/^I'm not sure/);
+    // A question asking yes or no first: two questions, not something said and one question.
+    expect(ask('can i bring my dog, when are u open')).toMatch(/^I'm not sure/);
+  });
+
+  it('reads "do you know anyone who …" as asking for a client\'s story', () => {
+    expect(ask('conocen a alguien que compro su primera casa con su ayuda', 'es')).toMatch(
+      /^Karen Li/,
+    );
+  });
+
   it('reads everyday filler words as saying nothing, so they cannot sink a plain question', () => {
     expect(ask('hey guys whats ur phone number exactly')).toMatch(/^Call us at/);
     expect(ask('does anyone there do solar feasibility stuff')).toMatch(/^Solar Feasibility/);
