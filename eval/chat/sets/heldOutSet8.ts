@@ -14,7 +14,7 @@ import type { EvalItem } from '../evalItem.ts';
  * consultation, the legal and privacy pages, follow-ups, two-part questions, and about one in six
  * that the site cannot answer.
  *
- * One question whose wording a tuning or development set already held (by chance) were
+ * One question whose wording a tuning or development set already held (by chance) was
  * removed after the commit: a held-out question must be new (evalChat.test.ts).
  */
 const s = site.stats;

@@ -64,7 +64,7 @@ const DURATION_IN_WORDS =
 const statesDuration = (h: Hit) => DURATION_IN_WORDS.test(fold(h.passage.text));
 const HOW_LONG: Record<Locale, RegExp> = {
   en: /\bhow long\b/,
-  es: /\bcuanto tiempo\b/,
+  es: /\bcuanto (tiempo|dura|duran|tarda|tardan)\b/,
 };
 
 /** What to answer with: a passage and, when retrieval rates one as highly, a second one. */

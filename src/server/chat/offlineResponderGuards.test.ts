@@ -343,6 +343,8 @@ describe('offline responder: guards against confident wrong answers', () => {
 
   it('reads a duration the copy spells out ("una hora") as the figure "how long …?" asks for', () => {
     expect(ask('¿cuánto tiempo dura la consulta gratuita?', 'es')).toContain('una hora');
+    // "¿Cuánto dura …?" asks the same without "tiempo", and visitors write "gratis".
+    expect(ask('cuanto dura la consulta gratis?', 'es')).toContain('una hora');
   });
 });
 
