@@ -191,9 +191,13 @@ const FRAGMENT_TERMS = 3;
  * the usual threshold (MIN_CONFIDENCE). Set on the tuning and development sets.
  */
 const PART_CONFIDENCE_ALONE = 0.7;
-/** A part that asks yes or no ("do you …", "are you …"): Spanish asks those without a word. */
-const ASKS_YES_NO: Record<Locale, RegExp> = {
-  en: /^\W*(do|does|did|can|could|are|is|will|would|have|has|should|r)\b/i,
+/**
+ * A part that asks without opening as opensQuestion() reads questions: yes or no ("do you …",
+ * "r u …") or a question word run into its verb ("whats …", "what's …"). Spanish asks yes or no
+ * with no word of its own, so nothing marks it.
+ */
+const ASKS_OTHERWISE: Record<Locale, RegExp> = {
+  en: /^\W*(do|does|did|can|could|are|is|will|would|have|has|should|r|(what|who|where|when|how)'?s)\b/i,
   es: /^(?!)/,
 };
 /** Words that point back to something said before ("how do you handle that?"). */
@@ -385,7 +389,7 @@ export function createOfflineResponder(
       !/[?¿]/.test(said) &&
       !parts
         .slice(0, -1)
-        .some((part) => opensQuestion(part, locale) || ASKS_YES_NO[locale].test(part)) &&
+        .some((part) => opensQuestion(part, locale) || ASKS_OTHERWISE[locale].test(part)) &&
       !POINTS_BACK[locale].test(fold(last)) &&
       followUpKind(last, locale) !== 'pronoun';
     const lastFound = answered.find((c) => c.part === last);

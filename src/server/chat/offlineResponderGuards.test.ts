@@ -50,8 +50,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(
       ask('i dont want an ad to get my dispensary license yanked, how do u handle that'),
     ).toMatch(/^I'm not sure/);
-    // A question asking yes or no first: two questions, not something said and one question.
+    // A question asking yes or no first, or "whats …" typed without its apostrophe: two
+    // questions, not something said and one question (the model is handed the first one's
+    // passage first, as the offline answer reads the message whole).
     expect(ask('can i bring my dog, when are u open')).toMatch(/^I'm not sure/);
+    const turns = [{ role: 'user' as const, content: 'whats ur address and what hours r u open' }];
+    expect(offlineResponders.en.relevant(turns, 4)[0]?.id).toBe('office');
   });
 
   it('reads "do you know anyone who …" as asking for a client\'s story', () => {
