@@ -134,15 +134,17 @@ export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
  * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
- * figures measured after issue 40's seventh round (RESULTS.md), so a change that helps fewer
+ * figures measured after issue 40's eighth round (RESULTS.md), so a change that helps fewer
  * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
  * 85.1 % helped and 4.4 % wrong, Spanish 90.2 % and 5.4 %), set 5 (English 70.9 % and 0 %,
- * Spanish 82.1 % and 0 %), set 6 (English 70.3 % and 4.1 %, Spanish 76.3 % and 5.3 %), set 7
+ * Spanish 85.7 % and 0 %), set 6 (English 70.3 % and 4.1 %, Spanish 76.3 % and 5.3 %), set 7
  * (English 45.7 % and 10.0 %, Spanish 52.8 % and 16.7 %: written in visitors' own words rather
- * than the site's, the offline assistant's hardest) and set 8 (English 66.7 % and 7.2 %, Spanish
- * 78.8 % and 9.1 %), each on its own: each later set was written after the gate before it was
- * set, and pooled with the earlier ones it would have lowered the figures those gates hold, which
- * never move down. Never above what the sets reach; raise it when a general fix moves the figures.
+ * than the site's, the offline assistant's hardest), set 8 (English 66.7 % and 7.2 %, Spanish
+ * 78.8 % and 9.1 %), set 9 (English 71.2 % and 1.4 %, Spanish 83.8 % and 10.8 %; opened in the
+ * eighth round, like sets 1 and 2 before it) and set 10 (English 69.4 % and 9.7 %, Spanish 83.8 %
+ * and 8.1 %), each on its own: each later set was written after the gate before it was set, and
+ * pooled with the earlier ones it would have lowered the figures those gates hold, which never
+ * move down. Never above what the sets reach; raise it when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
   en: { minHelpful: 0.85, maxWrong: 0.05 },
@@ -150,7 +152,7 @@ export const HELD_OUT_GATE = {
 } as const;
 export const HELD_OUT_GATE_SET5 = {
   en: { minHelpful: 0.705, maxWrong: 0.02 },
-  es: { minHelpful: 0.82, maxWrong: 0.02 },
+  es: { minHelpful: 0.855, maxWrong: 0.02 },
 } as const;
 export const HELD_OUT_GATE_SET6 = {
   en: { minHelpful: 0.7, maxWrong: 0.045 },
@@ -165,6 +167,15 @@ export const HELD_OUT_GATE_SET8 = {
   es: { minHelpful: 0.785, maxWrong: 0.095 },
 } as const;
 
+export const HELD_OUT_GATE_SET9 = {
+  en: { minHelpful: 0.71, maxWrong: 0.015 },
+  es: { minHelpful: 0.835, maxWrong: 0.11 },
+} as const;
+export const HELD_OUT_GATE_SET10 = {
+  en: { minHelpful: 0.69, maxWrong: 0.1 },
+  es: { minHelpful: 0.835, maxWrong: 0.085 },
+} as const;
+
 /** Each gate with the held-out sets (by number) it holds together. */
 export const HELD_OUT_GATES = [
   { sets: [1, 2, 3, 4], bar: HELD_OUT_GATE },
@@ -172,6 +183,8 @@ export const HELD_OUT_GATES = [
   { sets: [6], bar: HELD_OUT_GATE_SET6 },
   { sets: [7], bar: HELD_OUT_GATE_SET7 },
   { sets: [8], bar: HELD_OUT_GATE_SET8 },
+  { sets: [9], bar: HELD_OUT_GATE_SET9 },
+  { sets: [10], bar: HELD_OUT_GATE_SET10 },
 ] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
