@@ -205,12 +205,12 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
 };
 
 /**
- * What a question asking for a client's story says besides its topic: the story words, and the
- * verb of "do you know anyone who …" ("¿conocen a alguien que …?", whose "conocen" the real-estate
- * page's "conocimiento local" holds).
+ * What a question asking for a client's story says besides its topic: the story words, and in
+ * Spanish the verb of "¿conocen a alguien que …?", whose "conocen" the real-estate page's
+ * "conocimiento local" holds (English "know" is a filler word already, fillerWords.ts).
  */
 const STORY_ASKING: Record<Locale, Set<string>> = {
-  en: new Set([...kindStems.en.story, ...stemsOf('en', 'know')]),
+  en: kindStems.en.story,
   es: new Set([...kindStems.es.story, ...stemsOf('es', 'conoce conocen conoces')]),
 };
 

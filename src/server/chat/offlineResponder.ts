@@ -334,11 +334,34 @@ export function createOfflineResponder(
     (holders.get(term) ?? 0) <= knowledge.passages.length * FEW_HOLD;
 
   /**
+   * "I filled out the form, how soon will you get back to me?": something said, then asked. The
+   * message's last part, when only it asks (it opens with a question word; nothing before it asks,
+   * by a question mark, a question word, "do you …" or "whats …") and it does not point back to
+   * what was said ("…, how do you handle that?"): that question is what is asked, what was said
+   * before it is context.
+   */
+  const questionAfterSaying = (message: string, parts: readonly string[]) => {
+    const last = parts.at(-1)!;
+    const said = message.slice(0, message.lastIndexOf(last));
+    const saidAsks = parts
+      .slice(0, -1)
+      .some((part) => opensQuestion(part, locale) || ASKS_OTHERWISE[locale].test(part));
+    const asksAlone =
+      opensQuestion(last, locale) &&
+      !/[?¿]/.test(said) &&
+      !saidAsks &&
+      !POINTS_BACK[locale].test(fold(last)) &&
+      followUpKind(last, locale) !== 'pronoun';
+    return asksAlone ? last : undefined;
+  };
+
+  /**
    * A message of two questions ("where is the office and what are your hours?") is answered by a
    * passage for each part: the passage chosen for the whole often only holds one, or names both
    * topics without the facts (an overview). When each part on its own finds a passage it matches
    * well enough (see PART_CONFIDENCE_ALONE), the answer gives the parts' passages; when only some do, a part whose topic words the whole's passage does not hold
-   * adds its passage beside it.
+   * adds its passage beside it. A message that says something and then asks is answered by its
+   * question (see questionAfterSaying) when the whole finds nothing.
    */
   const chooseByParts = (question: string, context?: string, contextWeight?: number) => {
     const whole = choose(question, context, contextWeight);
@@ -377,24 +400,11 @@ export function createOfflineResponder(
     );
     if (answered.length === parts.length && distinct.length >= 2)
       return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
-    // "I filled out the form, how soon will you get back to me?": something said, then asked.
-    // When the whole message finds nothing and only its last part is a question (it opens with a
-    // question word, nothing before it asks anything), that question, found confidently on its
-    // own, is what is asked; what was said before is context. Not when the question points back
-    // to what was said ("…, how do you handle that?").
-    const last = parts.at(-1)!;
-    const said = question.slice(0, question.lastIndexOf(last));
-    const onlyLastAsks =
-      opensQuestion(last, locale) &&
-      !/[?¿]/.test(said) &&
-      !parts
-        .slice(0, -1)
-        .some((part) => opensQuestion(part, locale) || ASKS_OTHERWISE[locale].test(part)) &&
-      !POINTS_BACK[locale].test(fold(last)) &&
-      followUpKind(last, locale) !== 'pronoun';
-    const lastFound = answered.find((c) => c.part === last);
-    if (!whole.passage && onlyLastAsks && lastFound)
-      return { passage: lastFound.passage, text: question, confidence: lastFound.confidence };
+    if (!whole.passage) {
+      const asked = questionAfterSaying(question, parts);
+      const found = asked && answered.find((c) => c.part === asked);
+      if (found) return { passage: found.passage, text: question, confidence: found.confidence };
+    }
     const first = whole.passage;
     if (!first || whole.also) return whole;
     for (const { part, passage } of answered) {
