@@ -60,16 +60,36 @@ interface Phrases {
   morePage: (url: string) => string;
 }
 
+/**
+ * What makes a message that opens like thanks a question ("ok what about vermont", "thanks! where
+ * are you located", "ok y cuándo abren"): a question word, or in English a verb asking yes or no
+ * before its subject ("ok do u do solar"), opening what follows the thanks, after more words of
+ * thanks, "and", "so", "y", "entonces" or a preposition. Only there: further on a question word
+ * joins a clause ("ok i see what you mean"), and after "for" / "por" it says what the thanks are
+ * for ("thanks for how fast you answered"). Nor when it exclaims or wishes ("gracias, qué amable",
+ * "thanks, what a help", "gracias, que les vaya bien"). Both languages' words, in both patterns:
+ * visitors thank in either ("ok" and "thanks" are both's). Compared as the patterns are (Spanish
+ * folded).
+ */
+const THANKS_OR_JOINING =
+  'thanks|thank you|thx|ty|ok|okay|great|cool|perfect|gracias|vale|perfecto|genial|and|so|but|also|then|y|pero|entonces|tambien|pues';
+const ASKING =
+  '(?:what|how|where|when|who)s?|which|why|que|como|donde|cuando|quien|quienes|cual|cuales|cuant[oa]s?|' +
+  '(?:do|does|did|can|could|are|is|will|would|should|r) (?:you|u|i|we|it|they|there|ur|your)';
+const EXCLAIMING_OR_WISHING =
+  'an?|nice|kind|sweet|great|cool|helpful|lovely|awesome|bueno|buena|bien|amables?|padre|chevere|genial|lindo|linda|gusto|alivio|siempre|tengan?|pasen?|les? vaya|dios';
+const ASKS_AFTER_THANKS = String.raw`[\s!.,]+(?:(?:${THANKS_OR_JOINING})[\s!.,]+)*(?:(?:in|at|from|to|en|a|de|desde|hasta|para|con) )?(?:${ASKING})\b(?! (?:${EXCLAIMING_OR_WISHING})\b)`;
+/** A whole message of thanks: the opening, then at most a few words that ask nothing. */
+const thanksPattern = (opening: string, flags = '') =>
+  new RegExp(String.raw`^${opening}\b(?!${ASKS_AFTER_THANKS})[\s\w!.,]{0,20}$`, flags);
+
 const PHRASES: Record<Locale, Phrases> = {
   en: {
     teamPage: '/team',
     greeting: /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i,
     injection:
       /\b(ignore (all |any |the )?(previous|prior|above|earlier)|system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|pretend (to be|you are)|act as)\b/i,
-    // "ok what about vermont" opens like thanks but asks something: a question word after the
-    // opening word, in either language ("ok" and "thanks" are both's), makes it a question.
-    thanks:
-      /^\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)\b(?![\s\w!.,]*\b(what|how|where|when|who|which|why|que|como|donde|cuando|quien|cual|cuanto)\b)[\s\w!.,]{0,20}$/i,
+    thanks: thanksPattern(String.raw`\s*(thanks|thank you|thx|ty|great|ok(ay)?|cool|perfect)`, 'i'),
     dontKnow: ({ phone, email, hours }) =>
       `I'm not sure about that, and I only answer from what's on our website. Please call us at ${phone} or email ${email} (${hours}) and we'll be glad to help.`,
     noPrices: ({ phone, email, hours }) =>
@@ -97,8 +117,9 @@ const PHRASES: Record<Locale, Phrases> = {
     greeting: /^[\s¡]*(hola|buen(os|as) (dias|tardes|noches)|saludos|hi|hello|hey)\b[\s!.,]*$/,
     injection:
       /\b(ignora (las |todas las |tus )?(instrucciones|indicaciones|reglas)( anteriores)?|prompt del sistema|instrucciones del sistema|modo desarrollador|finge (ser|que)|actua como|haz de cuenta)\b/,
-    thanks:
-      /^[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)\b(?![\s\w!.,]*\b(que|como|donde|cuando|quien|cual|cuanto|what|how|where|when|who|which|why)\b)[\s\w!.,]{0,20}$/,
+    thanks: thanksPattern(
+      String.raw`[\s¡]*(gracias|muchas gracias|perfecto|vale|ok|muy bien|excelente|genial|thanks|thank you)`,
+    ),
     dontKnow: ({ phone, email, hours }) =>
       `No estoy seguro de eso, y solo respondo con lo que dice nuestro sitio web. Llámenos al ${phone} o escríbanos a ${email} (${hours}) y con gusto le ayudaremos.`,
     noPrices: ({ phone, email, hours }) =>
@@ -204,6 +225,17 @@ const ASKS_OTHERWISE: Record<Locale, RegExp> = {
 const POINTS_BACK: Record<Locale, RegExp> = {
   en: /\b(that|this|those|these)\b/,
   es: /\b(eso|esto|esa|ese|esos|esas|aquello)\b/,
+};
+/**
+ * Spanish leaves out the pronoun English writes ("how long does it take?"): after "quiero abrir un
+ * dispensario", "¿cuánto tarda?" asks how long opening one takes and "¿qué incluye?" what it
+ * includes. A verb said of a thing (how long it lasts or takes, what it costs or includes, when it
+ * starts, how it works) with no subject after it, nothing or only a preposition's phrase, has its
+ * subject in what was said. Matched folded.
+ */
+const SUBJECT_SAID_BEFORE: Record<Locale, RegExp> = {
+  en: /^(?!)/,
+  es: /\b(dura|tarda|demora|toma|lleva|cuesta|sale|incluye|empieza|comienza|termina|funciona)( (en|a|de|para|por|con)\b.*)?$/,
 };
 
 /**
@@ -337,8 +369,8 @@ export function createOfflineResponder(
    * "I filled out the form, how soon will you get back to me?": something said, then asked. The
    * message's last part, when only it asks (it opens with a question word; nothing before it asks,
    * by a question mark, a question word, "do you …" or "whats …") and it does not point back to
-   * what was said ("…, how do you handle that?"): that question is what is asked, what was said
-   * before it is context.
+   * what was said ("…, how do you handle that?", "…, how do I reach her?", "…, ¿cuánto tarda?"):
+   * that question is what is asked, what was said before it is context.
    */
   const questionAfterSaying = (message: string, parts: readonly string[]) => {
     const last = parts.at(-1)!;
@@ -351,6 +383,7 @@ export function createOfflineResponder(
       !/[?¿]/.test(said) &&
       !saidAsks &&
       !POINTS_BACK[locale].test(fold(last)) &&
+      !SUBJECT_SAID_BEFORE[locale].test(fold(last)) &&
       followUpKind(last, locale) !== 'pronoun';
     return asksAlone ? last : undefined;
   };

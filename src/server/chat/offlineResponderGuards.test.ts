@@ -37,10 +37,26 @@ describe('offline responder: guards against confident wrong answers', () => {
     for (const state of site.serviceAreaNames) expect(vermont).toContain(state);
     expect(vermont).not.toMatch(/welcome/i);
     expect(ask('ok y cuando abren la oficina', 'es')).toMatch(/lunes a viernes/);
-    // A closing with no question is still thanks, in either language.
-    for (const closing of ['ok thanks', 'great thank you so much', 'ok cool'])
+    expect(ask('gracias, cual es el horario', 'es')).toMatch(/lunes a viernes/);
+    // "whats" typed without its apostrophe, and "do u …" asking yes or no, ask too.
+    expect(ask('ok whats your address')).toMatch(/200 High Street/);
+    expect(ask('ok do u do solar')).toMatch(/^Solar Feasibility/);
+    // A closing with no question is still thanks, in either language: a question word further on
+    // joins a clause, and "qué amable", "que pasen buen día" exclaim and wish.
+    for (const closing of [
+      'ok thanks',
+      'great thank you so much',
+      'ok cool',
+      'ok i see what you mean',
+    ])
       expect(ask(closing), closing).toMatch(/^You're welcome!/);
-    expect(ask('vale, muchas gracias', 'es')).toMatch(/^¡Con gusto!/);
+    for (const closing of [
+      'vale, muchas gracias',
+      'gracias, que amable',
+      'muy bien, que pasen buen dia',
+      'vale, lo que necesitaba',
+    ])
+      expect(ask(closing, 'es'), closing).toMatch(/^¡Con gusto!/);
   });
 
   it('answers the question after something the visitor says, unless it points back to it', () => {
@@ -54,11 +70,21 @@ describe('offline responder: guards against confident wrong answers', () => {
     // questions, not something said and one question (the model is handed the first one's
     // passage first, as the offline answer reads the message whole).
     expect(ask('can i bring my dog, when are u open')).toMatch(/^I'm not sure/);
+    // Nor when it points back with a pronoun, or, in Spanish, leaves out the "it" English writes
+    // ("¿cuánto tarda?": opening the dispensary), or when a question mark ends a question before it.
+    expect(ask('i talked to jordan, how do i reach her')).not.toMatch(/^Call us at/);
+    expect(ask('quiero abrir un dispensario, cuanto tarda', 'es')).not.toMatch(/24 a 48 horas/);
+    expect(ask('quiero abrir un dispensario, que incluye', 'es')).toMatch(/^No estoy seguro/);
+    expect(ask('¿aceptan tarjeta? cual es el correo', 'es')).not.toMatch(/^Llámenos/);
     const turns = [{ role: 'user' as const, content: 'whats ur address and what hours r u open' }];
     expect(offlineResponders.en.relevant(turns, 4)[0]?.id).toBe('office');
   });
 
   it('reads "do you know anyone who …" as asking for a client\'s story', () => {
+    // Not found confidently, it points to a client's story (the impact page), not the team.
+    expect(ask('do you know anyone who got a cannabis license with your help')).toContain(
+      '/impact',
+    );
     expect(ask('conocen a alguien que compro su primera casa con su ayuda', 'es')).toMatch(
       /^Karen Li/,
     );
@@ -347,7 +373,8 @@ describe('offline responder: guards against confident wrong answers', () => {
 
   it('reads a duration the copy spells out ("una hora") as the figure "how long …?" asks for', () => {
     expect(ask('¿cuánto tiempo dura la consulta gratuita?', 'es')).toContain('una hora');
-    // "¿Cuánto dura …?" asks the same without "tiempo", and visitors write "gratis".
+    // "¿Cuánto dura …?" asks the same without "tiempo" (visitors' "gratis" is the glossary's
+    // "gratuita": GLOSSARY.es.md).
     expect(ask('cuanto dura la consulta gratis?', 'es')).toContain('una hora');
   });
 });

@@ -56,8 +56,6 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['marketing side', 'marketing division'],
   ],
   es: [
-    // The copy writes "gratuita" (GLOSSARY.es.md); visitors write "gratis".
-    ['gratis', 'gratuita'],
     ['entrenar', 'capacitar'],
     ['entrenen', 'capacitación'],
     ['entrenamiento', 'capacitación'],
