@@ -83,6 +83,39 @@ const ASKS_AFTER_THANKS = String.raw`[\s!.,]+(?:(?:${THANKS_OR_JOINING})[\s!.,]+
 const thanksPattern = (opening: string, flags = '') =>
   new RegExp(String.raw`^${opening}\b(?!${ASKS_AFTER_THANKS})[\s\w!.,]{0,20}$`, flags);
 
+/**
+ * The words a closing is made of ("thank you so much for your help!", "muchísimas gracias por toda
+ * la información", "ok thanks, have a nice day"): thanks, intensifiers, what the thanks are for
+ * in general (help, info, time) and wishes. A message of only these words, one of them a thanks,
+ * is thanks however long: none of them asks or names a topic. Compared folded and lower case.
+ */
+const CLOSINGS: Record<Locale, { thanks: Set<string>; words: Set<string> }> = {
+  en: {
+    thanks: new Set(['thanks', 'thank', 'thx', 'ty', 'appreciate', 'appreciated']),
+    words: new Set(
+      `ok okay great cool perfect awesome you so much very a lot lots tons again all for the your ur
+        yall guys this that it help info information time answer answers everything really have
+        nice good day night weekend bye goodbye got understood and`.split(/\s+/),
+    ),
+  },
+  es: {
+    thanks: new Set(['gracias']),
+    words: new Set(
+      `muchas muchisimas mil ok vale perfecto genial excelente muy bien por su sus tu la el los las
+        toda todo ayuda informacion tiempo respuesta respuestas que tengan tenga buen buena buenos
+        buenas dia dias tarde tardes noche bendiciones saludos bueno listo entendido amable amables
+        pasen les vaya dios bendiga y`.split(/\s+/),
+    ),
+  },
+};
+
+/** Whether a message is thanks in that language and nothing else (see CLOSINGS), however long. */
+function onlyClosingWords(text: string, locale: Locale): boolean {
+  const { thanks, words: closing } = CLOSINGS[locale];
+  const all = words(fold(text).toLowerCase());
+  return all.some((w) => thanks.has(w)) && all.every((w) => thanks.has(w) || closing.has(w));
+}
+
 const PHRASES: Record<Locale, Phrases> = {
   en: {
     teamPage: '/team',
@@ -602,7 +635,13 @@ export function createOfflineResponder(
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
-    if (say.thanks.test(asWritten(text))) return say.welcome(knowledge.contact);
+    // Visitors thank in either language ("ok thanks" on a Spanish page).
+    if (
+      say.thanks.test(asWritten(text)) ||
+      onlyClosingWords(text, 'en') ||
+      onlyClosingWords(text, 'es')
+    )
+      return say.welcome(knowledge.contact);
     const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
     const passage = notStated ? undefined : found.passage;
     const nearest = notStated ? undefined : found.nearest;
@@ -653,5 +692,5 @@ export function createOfflineResponder(
 export function greetsOrThanks(text: string, locale: Locale): boolean {
   const say = PHRASES[locale];
   const written = locale === 'es' ? fold(text) : text;
-  return say.greeting.test(written) || say.thanks.test(written);
+  return say.greeting.test(written) || say.thanks.test(written) || onlyClosingWords(text, locale);
 }

@@ -26,6 +26,24 @@ describe('offline responder: guards against confident wrong answers', () => {
       expect(es).toContain(state);
   });
 
+  it('takes a closing of any length as thanks while it names nothing and asks nothing', () => {
+    for (const closing of [
+      'thank you so much for your help',
+      'great, thanks for all the info',
+      'ok thanks, have a nice day',
+    ])
+      expect(ask(closing), closing).toMatch(/^You're welcome!/);
+    for (const closing of [
+      'muchísimas gracias por toda la información',
+      'ok gracias que tengan buen dia',
+    ])
+      expect(ask(closing, 'es'), closing).toMatch(/^¡Con gusto!/);
+    // Visitors thank in either language, on either page.
+    expect(ask('ok thanks, have a nice day', 'es')).toMatch(/^¡Con gusto!/);
+    // A topic after the thanks is asked about.
+    expect(ask('thanks for the info on solar')).toMatch(/^Solar Feasibility/);
+  });
+
   it('takes "ok" or "thanks" followed by a question as the question, not as thanks', () => {
     const after = (first: string, then: string, locale: 'en' | 'es' = 'en') =>
       offlineResponders[locale].answer([
