@@ -121,3 +121,36 @@ export function pointsToPerson(question: string, locale: Locale): boolean {
     ) || leavesSubjectOut(question, locale)
   );
 }
+
+/**
+ * Demonstratives that point back to something said before ("how do you handle that?"); Spanish
+ * "eso" and "esto" are POINTERS already.
+ */
+const DEMONSTRATIVES: Record<Locale, RegExp> = {
+  en: /\b(that|this|those|these)\b/,
+  es: /\b(esa|ese|esos|esas|aquello)\b/,
+};
+/**
+ * Spanish leaves out the pronoun English writes ("how long does it take?"): after "quiero abrir un
+ * dispensario", "¿cuánto tarda?" asks how long opening one takes and "¿qué incluye?" what it
+ * includes. A verb said of a thing (how long it lasts or takes, what it costs or includes, when it
+ * starts, how it works: the verbs SUBJECTLESS_VERBS leaves out) with no subject after it, nothing
+ * or only a preposition's phrase, has its subject in what was said. Matched folded.
+ */
+const THING_VERB_WITHOUT_SUBJECT: Partial<Record<Locale, RegExp>> = {
+  es: /\b(dura|tarda|demora|toma|lleva|cuesta|sale|incluye|empieza|comienza|termina|funciona)( (en|a|de|para|por|con)\b.*)?$/,
+};
+
+/**
+ * Whether a question leans on what the same message said before it ("I want to open a shop, how
+ * do you handle that?", "…, how do I reach her?", "quiero abrir un dispensario, ¿cuánto tarda?"):
+ * it points back with a pronoun or a demonstrative, or its Spanish verb has its subject there.
+ */
+export function leansOnWhatWasSaid(question: string, locale: Locale): boolean {
+  const text = fold(question);
+  return (
+    followUpKind(question, locale) === 'pronoun' ||
+    DEMONSTRATIVES[locale].test(text) ||
+    !!THING_VERB_WITHOUT_SUBJECT[locale]?.test(text)
+  );
+}

@@ -15,7 +15,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { spanishPlaceNames } from '../../i18n/es/placeNames.ts';
 import { answersAnotherDivision, createDivisionNames } from './divisionNames.ts';
 import { fillerTerms, isFillerTerm } from './fillerWords.ts';
-import { followUpKind, pointsToPerson } from './followUp.ts';
+import { followUpKind, leansOnWhatWasSaid, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
 import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServiceArea.ts';
 import { nearestPages } from './nearestPages.ts';
@@ -254,23 +254,6 @@ const ASKS_OTHERWISE: Record<Locale, RegExp> = {
   en: /^\W*(do|does|did|can|could|are|is|will|would|have|has|should|r|(what|who|where|when|how)'?s)\b/i,
   es: /^(?!)/,
 };
-/** Words that point back to something said before ("how do you handle that?"). */
-const POINTS_BACK: Record<Locale, RegExp> = {
-  en: /\b(that|this|those|these)\b/,
-  es: /\b(eso|esto|esa|ese|esos|esas|aquello)\b/,
-};
-/**
- * Spanish leaves out the pronoun English writes ("how long does it take?"): after "quiero abrir un
- * dispensario", "¿cuánto tarda?" asks how long opening one takes and "¿qué incluye?" what it
- * includes. A verb said of a thing (how long it lasts or takes, what it costs or includes, when it
- * starts, how it works) with no subject after it, nothing or only a preposition's phrase, has its
- * subject in what was said. Matched folded.
- */
-const SUBJECT_SAID_BEFORE: Record<Locale, RegExp> = {
-  en: /^(?!)/,
-  es: /\b(dura|tarda|demora|toma|lleva|cuesta|sale|incluye|empieza|comienza|termina|funciona)( (en|a|de|para|por|con)\b.*)?$/,
-};
-
 /**
  * A stop-list word held by at most this share of the passages names a topic (the Spanish list
  * holds "estados", "horas", "trabajan"), when the part it is in asks a question of its own (see
@@ -318,7 +301,7 @@ export function createOfflineResponder(
     });
   const divisions = createDivisionNames(knowledge.passages, locale);
   // Spanish patterns are written folded; English ones are case-insensitive already.
-  const asWritten = (text: string) => (locale === 'es' ? fold(text) : text);
+  const asWritten = (text: string) => asWrittenIn(text, locale);
   const pricing = byId.get('pricing');
   interface Choice {
     passage?: Passage;
@@ -415,9 +398,7 @@ export function createOfflineResponder(
       opensQuestion(last, locale) &&
       !/[?¿]/.test(said) &&
       !saidAsks &&
-      !POINTS_BACK[locale].test(fold(last)) &&
-      !SUBJECT_SAID_BEFORE[locale].test(fold(last)) &&
-      followUpKind(last, locale) !== 'pronoun';
+      !leansOnWhatWasSaid(last, locale);
     return asksAlone ? last : undefined;
   };
 
@@ -635,12 +616,8 @@ export function createOfflineResponder(
     if (say.injection.test(asWritten(text))) return say.onlyAbout(knowledge.contact);
     // A whole message of greeting or thanks gets its fixed sentence ("hello" is no search word).
     if (say.greeting.test(asWritten(text))) return say.hello;
-    // Visitors thank in either language ("ok thanks" on a Spanish page).
-    if (
-      say.thanks.test(asWritten(text)) ||
-      onlyClosingWords(text, 'en') ||
-      onlyClosingWords(text, 'es')
-    )
+    // Visitors thank in either language ("ok thanks, have a nice day" on a Spanish page).
+    if (thanks(text, locale) || onlyClosingWords(text, locale === 'es' ? 'en' : 'es'))
       return say.welcome(knowledge.contact);
     const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
     const passage = notStated ? undefined : found.passage;
@@ -690,7 +667,16 @@ export function createOfflineResponder(
 
 /** Whether a message is one of the greetings or thanks the assistant answers in that language. */
 export function greetsOrThanks(text: string, locale: Locale): boolean {
-  const say = PHRASES[locale];
-  const written = locale === 'es' ? fold(text) : text;
-  return say.greeting.test(written) || say.thanks.test(written) || onlyClosingWords(text, locale);
+  return PHRASES[locale].greeting.test(asWrittenIn(text, locale)) || thanks(text, locale);
 }
+
+/**
+ * Whether a whole message is thanks in that language: its thanks pattern (an opening and a few
+ * words that ask nothing), or closing words only, however long (see CLOSINGS).
+ */
+function thanks(text: string, locale: Locale): boolean {
+  return PHRASES[locale].thanks.test(asWrittenIn(text, locale)) || onlyClosingWords(text, locale);
+}
+
+/** A message as a language's patterns are written: Spanish ones folded, English ones as typed. */
+const asWrittenIn = (text: string, locale: Locale) => (locale === 'es' ? fold(text) : text);
