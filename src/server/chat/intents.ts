@@ -99,9 +99,20 @@ const SINCE_START: Record<Locale, RegExp> = {
   es: /\bcuanto tiempo (llevan|lleva|tienen|tiene|hace)\b|\bhace cuanto\b/,
 };
 
+/**
+ * "When are you open?", "when do you close?", "¿cuándo abren?": when the office is open now, in
+ * the present tense, asks the office hours, not the year the firm opened ("when did you open?",
+ * "¿cuándo abrieron?").
+ */
+const OPEN_NOW: Record<Locale, RegExp> = {
+  en: /\b(are|is|r) (you|u|ya|yall|y'all|you all|you guys|u guys|the office|your office|ur office|it) (open|closed)\b|\b(do|does) (you|u|yall|y'all|you guys|u guys|the office|your office|ur office|it) (open|close)\b/,
+  es: /\b(abren|abre|cierran|cierra|estan abiertos|esta abierta|esta abierto)\b/,
+};
+
 /** "When did…", "what year…", "since when…": passages with a year come first. */
 export const asksForDate = (text: string, locale: Locale = 'en') =>
-  has(text, 'date', locale) || SINCE_START[locale].test(fold(text));
+  (has(text, 'date', locale) && !OPEN_NOW[locale].test(fold(text))) ||
+  SINCE_START[locale].test(fold(text));
 
 /**
  * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué
@@ -201,6 +212,20 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
   es: stemsOf(
     'es',
     'empieza empezar empezaron comienza comenzar inicia iniciar lanzar lanzaron fundar fundaron agregar añadir',
+  ),
+};
+
+/**
+ * The words of asking when the firm itself began: its names ("company", "empresa"), the year
+ * asked for and the verbs of being in business ("get going", "been around", "¿cuánto tiempo
+ * llevan?", "abrieron"). A date question naming nothing else asks when the firm began (see
+ * asksWhenFirmBegan in offlineResponder.ts).
+ */
+export const FIRM_ITSELF: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'company firm business agency year yr get got going around exist opened'),
+  es: stemsOf(
+    'es',
+    'empresa compañía firma negocio agencia año tiempo llevan lleva existen existe abrieron',
   ),
 };
 

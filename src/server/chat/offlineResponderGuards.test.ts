@@ -26,6 +26,36 @@ describe('offline responder: guards against confident wrong answers', () => {
       expect(es).toContain(state);
   });
 
+  it('answers a date question that names nothing but the firm with the year it was founded', () => {
+    for (const question of [
+      'when did you start',
+      'what year did the company get going',
+      'since when have yall been open',
+    ])
+      expect(ask(question), question).toMatch(/^2018, Founded in Holyoke/);
+    for (const question of ['¿cuándo empezaron?', 'en que año abrieron la empresa'])
+      expect(ask(question, 'es'), question).toMatch(/^2018 – Fundación en Holyoke/);
+    // An event it names is that event's year; "how many years" asks the figure, not the year.
+    expect(ask('when did you start doing marketing')).toMatch(/^2022, Marketing Division/);
+    expect(ask('how many years have you been doing this')).not.toMatch(/^2018/);
+    // "That" is what was said before.
+    expect(
+      offlineResponders.en.answer([
+        { role: 'user', content: 'do you do real estate?' },
+        { role: 'assistant', content: 'Find the Right Property, Close With Confidence.' },
+        { role: 'user', content: 'when was that added' },
+      ]),
+    ).toMatch(/^2021, Real Estate Division/);
+  });
+
+  it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
+    for (const question of ['when are you open', 'when do u guys open'])
+      expect(ask(question), question).toContain('9:00 AM');
+    expect(ask('¿cuándo abren?', 'es')).toContain('9:00 a. m.');
+    expect(ask('when did you open')).toMatch(/^2018, Founded in Holyoke/);
+    expect(ask('¿cuándo abrieron?', 'es')).toMatch(/^2018 – Fundación en Holyoke/);
+  });
+
   it('takes a closing of any length as thanks while it names nothing and asks nothing', () => {
     for (const closing of [
       'thank you so much for your help',
