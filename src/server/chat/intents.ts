@@ -216,20 +216,6 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
 };
 
 /**
- * The words of asking when the firm itself began: its names ("company", "empresa"), the year
- * asked for and the verbs of being in business ("get going", "been around", "¿cuánto tiempo
- * llevan?", "abrieron"). A date question naming nothing else asks when the firm began (see
- * asksWhenFirmBegan in offlineResponder.ts).
- */
-export const FIRM_ITSELF: Record<Locale, Set<string>> = {
-  en: stemsOf('en', 'company firm business agency year yr get got going around exist opened'),
-  es: stemsOf(
-    'es',
-    'empresa compañía firma negocio agencia año tiempo llevan lleva existen existe abrieron',
-  ),
-};
-
-/**
  * What a question asking for a client's story says besides its topic: the story words, and in
  * Spanish the verb of "¿conocen a alguien que …?", whose "conocen" the real-estate page's
  * "conocimiento local" holds (English "know" is a filler word already, fillerWords.ts).

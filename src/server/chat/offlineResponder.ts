@@ -4,9 +4,6 @@ import {
   answerKindTerms,
   asksAboutJobs,
   asksForClientsWords,
-  asksForDate,
-  asksForFigure,
-  FIRM_ITSELF,
   asksAboutLegalPages,
   asksAboutPrice,
   bookingLink,
@@ -25,6 +22,7 @@ import { nearestPages } from './nearestPages.ts';
 import { opensQuestion, questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
 import { chooseHit, isStory, MIN_CONFIDENCE } from './chooseHit.ts';
+import { createFirmQuestions } from './aboutTheFirm.ts';
 import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
 import { analyzers, fold, wholeWords, words } from './textAnalysis.ts';
 import { createVocabulary } from './vocabulary.ts';
@@ -326,25 +324,10 @@ export function createOfflineResponder(
     ...answerKindTerms(text, locale),
     ...fillerTerms(text, locale),
   ];
-  // The firm's first history entry (the year it was founded), when the content has a history.
-  const founding = knowledge.passages
-    .filter((p) => /^timeline-\d{4}$/.test(p.id))
-    .sort((a, b) => a.id.localeCompare(b.id))[0];
-  /**
-   * "When did you start?", "what year did the company get going?", "¿desde cuándo existen?": a
-   * date question that names nothing but the firm asks when the firm began, which its first
-   * history entry states; event words alone ("start") name no event of the history in particular.
-   * "How many years …?" and "how long have you been …?" ask the years in practice, a figure;
-   * "when was that added?" asks about what was said before it.
-   */
-  const asksWhenFirmBegan = (question: string) =>
-    asksForDate(question, locale) &&
-    !asksForFigure(question, locale) &&
-    !leansOnWhatWasSaid(question, locale) &&
-    topicTerms(question).every((t) => FIRM_ITSELF[locale].has(t));
+  const aboutTheFirm = createFirmQuestions(knowledge.passages, locale);
   const choose = (question: string, context?: string, contextWeight?: number) => {
-    if (founding && !context && asksWhenFirmBegan(question))
-      return { passage: founding, text: question, confidence: 1 };
+    const firm = context ? undefined : aboutTheFirm(question, topicTerms(question));
+    if (firm) return { passage: firm, text: question, confidence: 1 };
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });

@@ -48,6 +48,15 @@ describe('offline responder: guards against confident wrong answers', () => {
     ).toMatch(/^2021, Real Estate Division/);
   });
 
+  it("answers who leads the firm with its team, never a client's founder or owner", () => {
+    for (const question of ['who is the ceo', "who's in charge", 'who owns the company'])
+      expect(ask(question), question).toMatch(/^Our team: Jordan Hayes/);
+    expect(ask('¿quién es el jefe de la empresa?', 'es')).toMatch(/^Nuestro equipo: Jordan Hayes/);
+    // A division named is its director; a client named is that client.
+    expect(ask('who runs the cannabis division')).toMatch(/^Jordan Hayes/);
+    expect(ask('who founded paper city cultivation')).toContain('Andre Thompson');
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -1,0 +1,65 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { leansOnWhatWasSaid } from './followUp.ts';
+import { asksForDate, asksForFigure, asksForPerson } from './intents.ts';
+import { analyzers } from './textAnalysis.ts';
+import type { Passage } from './types.ts';
+
+const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
+
+/**
+ * Words that name the firm itself rather than a topic of its work: "company", "empresa".
+ */
+const THE_FIRM: Record<Locale, string> = {
+  en: 'company firm business agency',
+  es: 'empresa compañía firma negocio agencia',
+};
+
+/**
+ * Besides the firm's names, the words of asking when it began: the year asked for and the verbs
+ * of being in business ("get going", "been around", "¿cuánto tiempo llevan?", "abrieron").
+ */
+const BEGINNING: Record<Locale, Set<string>> = {
+  en: stemsOf('en', `${THE_FIRM.en} year yr get got going around exist opened`),
+  es: stemsOf('es', `${THE_FIRM.es} año tiempo llevan lleva existen existe abrieron`),
+};
+
+/**
+ * Besides the firm's names, the words of asking who leads it: titles and the people as a whole
+ * ("who is the ceo?", "who owns the company?", "¿quién es el dueño?"). The verbs ("runs", "in
+ * charge") are person-question words already (PERSON_VERBS in intents.ts).
+ */
+const LEADERSHIP: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} ceo owner owners own owns boss president founder founders leader leaders leadership director directors management manager chief executive team staff people`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} dueño dueña dueños jefe jefa presidente fundador fundadora fundadores líder líderes director directora directores gerente equipo personal`,
+  ),
+};
+
+/**
+ * Questions about the firm as a whole, which name no topic of its work and so find no passage by
+ * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
+ * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team. Given the
+ * question's topic words (no stop, filler or question words), the passage that answers, if any.
+ */
+export function createFirmQuestions(passages: readonly Passage[], locale: Locale) {
+  // The firm's first history entry (the year it was founded), when the content has a history.
+  const founding = passages
+    .filter((p) => /^timeline-\d{4}$/.test(p.id))
+    .sort((a, b) => a.id.localeCompare(b.id))[0];
+  const team = passages.find((p) => p.id === 'team');
+  const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
+  return (question: string, topic: readonly string[]): Passage | undefined => {
+    // "When was that added?", "who runs it?" ask about what was said before.
+    if (leansOnWhatWasSaid(question, locale)) return undefined;
+    // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
+    if (asksForDate(question, locale) && !asksForFigure(question, locale))
+      return onlyOf(BEGINNING[locale], topic) ? founding : undefined;
+    if (asksForPerson(question, locale))
+      return onlyOf(LEADERSHIP[locale], topic) ? team : undefined;
+    return undefined;
+  };
+}
