@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
 import { asksForDate, asksForFigure, asksForPerson } from './intents.ts';
-import { analyzers } from './textAnalysis.ts';
+import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
@@ -40,9 +40,19 @@ const LEADERSHIP: Record<Locale, Set<string>> = {
 };
 
 /**
+ * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
+ * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
+ */
+const HOW_TO_BOOK: Record<Locale, RegExp> = {
+  en: /\b(how|where) (do|can|could|would|should) (i|we) (book|schedule|set up|make|request|get|sign up for)\b.*\b(consult\w*|appointments?|meetings?)\b|\bhow to (book|schedule|set up|request)\b/,
+  es: /\b(como|donde) (puedo |podemos |se )?(agend|reserv|pid|ped|solicit|sac|program|hag|hac)\w* (una |la |mi |nuestra )?(consulta|cita|reunion)\b/,
+};
+
+/**
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
- * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team. Given the
+ * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
+ * book a consultation is how to reach it. Given the
  * question's topic words (no stop, filler or question words), the passage that answers, if any.
  */
 export function createFirmQuestions(passages: readonly Passage[], locale: Locale) {
@@ -51,10 +61,12 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     .filter((p) => /^timeline-\d{4}$/.test(p.id))
     .sort((a, b) => a.id.localeCompare(b.id))[0];
   const team = passages.find((p) => p.id === 'team');
+  const contact = passages.find((p) => p.id === 'contact');
   const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   return (question: string, topic: readonly string[]): Passage | undefined => {
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
+    if (HOW_TO_BOOK[locale].test(fold(question))) return contact;
     // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
     if (asksForDate(question, locale) && !asksForFigure(question, locale))
       return onlyOf(BEGINNING[locale], topic) ? founding : undefined;

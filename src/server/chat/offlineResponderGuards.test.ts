@@ -57,6 +57,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('who founded paper city cultivation')).toContain('Andre Thompson');
   });
 
+  it('answers how to book a consultation with the ways to reach the firm, not a division banner', () => {
+    for (const question of ['how do i book a consult', 'how can I schedule an appointment?'])
+      expect(ask(question), question).toMatch(/^Call us at .*consultation request/);
+    expect(ask('¿cómo pido una cita?', 'es')).toMatch(/^Llámenos al .*solicitud de consulta/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
