@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
-import { asksForDate, asksForFigure, asksForPerson } from './intents.ts';
+import { asksForDate, asksForFigure, asksForPerson, asksOnlyForStory } from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
@@ -40,6 +40,22 @@ const LEADERSHIP: Record<Locale, Set<string>> = {
 };
 
 /**
+ * Besides the firm's names, the words of asking what its clients say of it ("do you have
+ * reviews?", "what do your clients say?", "¿tienen reseñas?"): the story words themselves are
+ * question words already (QUESTION_WORDS in intents.ts).
+ */
+const CLIENTS_SAY: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} client clients customer customers say said think past previous real online good`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} cliente clientes dicen dice opinan piensan anteriores buenas buenos`,
+  ),
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -52,8 +68,9 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it. Given the
- * question's topic words (no stop, filler or question words), the passage that answers, if any.
+ * book a consultation is how to reach it; what its clients say of it is their testimonials (the
+ * first two, as examples). Given the question's topic words (no stop, filler or question words),
+ * the passage that answers and one beside it, if any.
  */
 export function createFirmQuestions(passages: readonly Passage[], locale: Locale) {
   // The firm's first history entry (the year it was founded), when the content has a history.
@@ -62,16 +79,23 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     .sort((a, b) => a.id.localeCompare(b.id))[0];
   const team = passages.find((p) => p.id === 'team');
   const contact = passages.find((p) => p.id === 'contact');
+  const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
-  return (question: string, topic: readonly string[]): Passage | undefined => {
+  const answer = (passage?: Passage, also?: Passage) => (passage ? { passage, also } : undefined);
+  return (
+    question: string,
+    topic: readonly string[],
+  ): { passage: Passage; also?: Passage } | undefined => {
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
-    if (HOW_TO_BOOK[locale].test(fold(question))) return contact;
+    if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
+    if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))
+      return answer(testimonial, another);
     // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
     if (asksForDate(question, locale) && !asksForFigure(question, locale))
-      return onlyOf(BEGINNING[locale], topic) ? founding : undefined;
+      return onlyOf(BEGINNING[locale], topic) ? answer(founding) : undefined;
     if (asksForPerson(question, locale))
-      return onlyOf(LEADERSHIP[locale], topic) ? team : undefined;
+      return onlyOf(LEADERSHIP[locale], topic) ? answer(team) : undefined;
     return undefined;
   };
 }

@@ -327,7 +327,7 @@ export function createOfflineResponder(
   const aboutTheFirm = createFirmQuestions(knowledge.passages, locale);
   const choose = (question: string, context?: string, contextWeight?: number) => {
     const firm = context ? undefined : aboutTheFirm(question, topicTerms(question));
-    if (firm) return { passage: firm, text: question, confidence: 1 };
+    if (firm) return { ...firm, text: question, confidence: 1 };
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });

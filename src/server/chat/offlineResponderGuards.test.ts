@@ -63,6 +63,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('¿cómo pido una cita?', 'es')).toMatch(/^Llámenos al .*solicitud de consulta/);
   });
 
+  it('answers "do you have reviews?" with clients\' testimonials, not a pointer to the legal pages', () => {
+    for (const question of ['do you have reviews', 'what do your clients say'])
+      expect(ask(question), question).toMatch(/^Marcus Bell, .*\n\nDanielle Ortiz, /s);
+    expect(ask('¿tienen reseñas?', 'es')).toMatch(/^Marcus Bell, /);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
