@@ -216,6 +216,18 @@ const DATE_VERBS: Record<Locale, Set<string>> = {
 };
 
 /**
+ * The verbs of helping in a "how many" question ("how many clients have you helped / served?",
+ * "¿a cuántos clientes han ayudado?"): the count is the figure asked for, and the many passages
+ * that say "help" name no count. Not "supported" (the impact figures say "entrepreneurs
+ * supported") nor "work" ("how many employees work there" asks about staff, which no passage
+ * counts).
+ */
+const COUNT_VERBS: Record<Locale, Set<string>> = {
+  en: stemsOf('en', 'help helped serve served assist assisted'),
+  es: stemsOf('es', 'ayudado ayudaron atendido atendieron servido'),
+};
+
+/**
  * What a question asking for a client's story says besides its topic: the story words, and in
  * Spanish the verb of "¿conocen a alguien que …?", whose "conocen" the real-estate page's
  * "conocimiento local" holds (English "know" is a filler word already, fillerWords.ts).
@@ -243,7 +255,8 @@ export function answerKind(text: string, locale: Locale = 'en'): AnswerKind | un
 
 /**
  * The words of a question that say what kind of answer it wants rather than what about: a person
- * question's role words, a date question's event words (none for other questions).
+ * question's role words, a date question's event words, a count's verbs (none for other
+ * questions).
  */
 export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
   const verbs = asksForPerson(text, locale)
@@ -252,7 +265,9 @@ export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
       ? DATE_VERBS[locale]
       : asksForStory(text, locale)
         ? STORY_ASKING[locale]
-        : undefined;
+        : countedTerms(text, locale).length
+          ? COUNT_VERBS[locale]
+          : undefined;
   return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
 }
 

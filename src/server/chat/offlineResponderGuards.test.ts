@@ -69,6 +69,11 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('¿tienen reseñas?', 'es')).toMatch(/^Marcus Bell, /);
   });
 
+  it('reads "how many clients have you helped" as asking the count, not about helping', () => {
+    expect(ask('how many clients have you helped')).toMatch(/^Our impact so far: 50\+/);
+    expect(ask('¿a cuántos clientes han ayudado?', 'es')).toMatch(/^Nuestro impacto hasta hoy/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
