@@ -194,9 +194,12 @@ export function chooseHit(
   // "Do you help with …?" is answered by the good hit that is no client story, when there is one:
   // the story is an example of the service, the service passage says what the firm does.
   const pick = preferred ?? confident;
+  // Nor by the firm's own social media accounts ("can you do my social media?" asks for the
+  // service, "are you on instagram?" for the accounts).
+  const aside = (h: Hit) => isStory(h) || h.passage.id === 'social';
   const service =
-    isStory(pick) && !story && asksForService(question, locale)
-      ? good.find((h) => !isStory(h))
+    aside(pick) && !story && asksForService(question, locale)
+      ? good.find((h) => !aside(h))
       : undefined;
   const chosen = service ?? pick;
   // Someone asking for a person gets people: a second passage is one of the team too.

@@ -74,6 +74,11 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('¿a cuántos clientes han ayudado?', 'es')).toMatch(/^Nuestro impacto hasta hoy/);
   });
 
+  it('answers "can you do my social media?" with the marketing service, not the firm\'s own accounts', () => {
+    expect(ask('can you do my social media')).toMatch(/^Marketing Services, capabilities/);
+    expect(ask('are you on social media')).toMatch(/^Follow us on Instagram/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
