@@ -291,7 +291,7 @@ export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {
 const LEGAL_WORDS: Record<Locale, Set<string>> = {
   en: stemsOf(
     'en',
-    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential collect collects collected record records store stored',
+    'terms term privacy private data personal cookie cookies dispute disputes law laws legal lawyer attorney liability warranty guarantee guaranteed governing mediation arbitration agreement contract invoice invoices payment payable sell sold delete deletion tracking confidential collect collects collected record records store stored',
   ),
   es: stemsOf(
     'es',

@@ -79,6 +79,16 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('are you on social media')).toMatch(/^Follow us on Instagram/);
   });
 
+  it('answers whether a license is guaranteed from the terms, which say it cannot be', () => {
+    // First, not beside the cannabis page's banner.
+    expect(ask("do you guarantee i'll get a license")).toMatch(
+      /^Terms of Service, Client Responsibilities: .*we cannot guarantee/,
+    );
+    expect(ask('¿me garantizan la licencia?', 'es')).toMatch(
+      /^Términos de servicio \(Responsabilidades del cliente\).*no podemos garantizar/,
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
