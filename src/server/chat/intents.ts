@@ -319,7 +319,7 @@ export function bookingLink(service: ServiceAlias | undefined, locale: Locale = 
  */
 const ASKS_FOR_SERVICE: Record<Locale, RegExp> = {
   en: /\b(do|can|could|will|would) (you|u)( guys| all)? (help|do|offer|handle|assist|provide)\b|\bhelp (me|us) with\b/,
-  es: /\b(me |nos |le )?(ayudan|pueden ayudar|podrian ayudar|ofrecen|brindan|manejan)\b|^\W*(yo |nosotros )?(quiero|queremos|necesito|necesitamos|busco|buscamos)\b/,
+  es: /\b(me |nos |le )?(ayudan|ayudas|(pueden|puedes|podrian|podrias) ayudar\w*|ofrecen|ofreces|brindan|manejan|manejas)\b|^\W*(yo |nosotros )?(quiero|queremos|necesito|necesitamos|busco|buscamos)\b/,
 };
 export const asksForService = (text: string, locale: Locale = 'en') =>
   ASKS_FOR_SERVICE[locale].test(fold(text));

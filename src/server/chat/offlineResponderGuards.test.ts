@@ -270,6 +270,9 @@ describe('offline responder: guards against confident wrong answers', () => {
   it('reads "do you help with …" as asking whether the firm does it (a service, not a story)', () => {
     expect(asksForService('do u guys help with rebates')).toBe(true);
     expect(asksForService('¿me ayudan con el plan de negocios?', 'es')).toBe(true);
+    // Asked with tú as often as with usted.
+    expect(asksForService('¿me ayudas a comprar mi primera casa?', 'es')).toBe(true);
+    expect(asksForService('¿puedes ayudarme con la licencia?', 'es')).toBe(true);
     expect(asksForService('any reviews from farmers')).toBe(false);
     // A request that opens with what the visitor wants to do asks for the service too.
     expect(asksForService('quiero comprar mi primera vivienda', 'es')).toBe(true);
