@@ -17,6 +17,7 @@ import { heldOutSet8 } from './heldOutSet8.ts';
 import { heldOutSet9 } from './heldOutSet9.ts';
 import { heldOutSet10 } from './heldOutSet10.ts';
 import { heldOutSet11 } from './heldOutSet11.ts';
+import { heldOutSet12 } from './heldOutSet12.ts';
 import { heldOutSetEs } from './heldOutSetEs.ts';
 import { heldOutSetEs2 } from './heldOutSetEs2.ts';
 import { heldOutSetEs3 } from './heldOutSetEs3.ts';
@@ -28,6 +29,7 @@ import { heldOutSetEs8 } from './heldOutSetEs8.ts';
 import { heldOutSetEs9 } from './heldOutSetEs9.ts';
 import { heldOutSetEs10 } from './heldOutSetEs10.ts';
 import { heldOutSetEs11 } from './heldOutSetEs11.ts';
+import { heldOutSetEs12 } from './heldOutSetEs12.ts';
 import { tuningSet } from './tuningSet.ts';
 import { tuningSetEs } from './tuningSetEs.ts';
 
@@ -75,6 +77,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Held-out set 10, Spanish', items: heldOutSetEs10, locale: 'es', heldOut: true },
   { name: 'Held-out set 11, English', items: heldOutSet11, locale: 'en', heldOut: true },
   { name: 'Held-out set 11, Spanish', items: heldOutSetEs11, locale: 'es', heldOut: true },
+  { name: 'Held-out set 12, English', items: heldOutSet12, locale: 'en', heldOut: true },
+  { name: 'Held-out set 12, Spanish', items: heldOutSetEs12, locale: 'es', heldOut: true },
 ];
 
 /** A held-out set's number: "Held-out set 3, English" is 3, the first set has none and is 1. */
