@@ -6,6 +6,8 @@ import { devSet2 } from './devSet2.ts';
 import { devSetEs2 } from './devSetEs2.ts';
 import { devSet3 } from './devSet3.ts';
 import { devSetEs3 } from './devSetEs3.ts';
+import { devSet4 } from './devSet4.ts';
+import { devSetEs4 } from './devSetEs4.ts';
 import { heldOutSet } from './heldOutSet.ts';
 import { heldOutSet2 } from './heldOutSet2.ts';
 import { heldOutSet3 } from './heldOutSet3.ts';
@@ -55,6 +57,8 @@ export const questionSets: readonly QuestionSet[] = [
   { name: 'Development set 2, Spanish', items: devSetEs2, locale: 'es', heldOut: false },
   { name: 'Development set 3, English', items: devSet3, locale: 'en', heldOut: false },
   { name: 'Development set 3, Spanish', items: devSetEs3, locale: 'es', heldOut: false },
+  { name: 'Development set 4, English', items: devSet4, locale: 'en', heldOut: false },
+  { name: 'Development set 4, Spanish', items: devSetEs4, locale: 'es', heldOut: false },
   { name: 'Held-out set, English', items: heldOutSet, locale: 'en', heldOut: true },
   { name: 'Held-out set, Spanish', items: heldOutSetEs, locale: 'es', heldOut: true },
   { name: 'Held-out set 2, English', items: heldOutSet2, locale: 'en', heldOut: true },
