@@ -142,7 +142,7 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       title: 'Where we work',
       text: `We are headquartered in ${site.address.city}, ${site.address.region}, and work with clients in ${areas} (${site.serviceAreas.join(', ')}). Social equity certifications we work with: ${site.equityCertificationRegions.join(', ')}.`,
       url: '/contact',
-      keywords: 'area region state serve headquarters location',
+      keywords: 'area region state serve cover headquarters location',
     },
     {
       id: 'response-time',
@@ -214,7 +214,7 @@ function spanishSiteFactPassages(site: SiteFacts, spanishOfficeHours: string): P
       title: 'Dónde trabajamos',
       text: `Nuestra sede está en ${site.address.city}, ${site.address.region}, y trabajamos con clientes en ${areas} (${site.serviceAreas.join(', ')}). Apoyamos la certificación de equidad social en ${listInProse(regions, 'es')}.`,
       url: '/es/contact',
-      keywords: 'zona región estado atender sede ubicación',
+      keywords: 'zona región estado atender cubrir sede ubicación',
     },
     {
       id: 'response-time',

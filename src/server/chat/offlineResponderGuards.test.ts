@@ -89,6 +89,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it('reads "what states do you cover" as the service area, not what a service covers', () => {
+    expect(ask('What states do you cover?')).toMatch(
+      /^We are headquartered in Holyoke, MA, and work/,
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
