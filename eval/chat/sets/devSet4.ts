@@ -244,7 +244,7 @@ export const devSet4: readonly EvalItem[] = [
     question: 'how many clients have you had',
     category: 'figures',
     facts: [s.clientsServed],
-    url: '/',
+    url: ['/', '/impact'],
   },
   {
     question: 'How many businesses have you helped get licensed?',

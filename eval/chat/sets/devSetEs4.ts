@@ -149,7 +149,12 @@ export const devSetEs4: readonly EvalItem[] = [
     facts: ['Marcus Bell'],
     url: stories,
   },
-  { question: 'cuantos clientes han tenido hasta ahora', category: 'figures', facts: ['20'], url: '/es' },
+  {
+    question: 'cuantos clientes han tenido hasta ahora',
+    category: 'figures',
+    facts: ['20'],
+    url: ['/es', '/es/impact'],
+  },
   {
     question: 'estan certificados?',
     category: 'recognition',
