@@ -15,12 +15,28 @@ const THE_FIRM: Record<Locale, string> = {
 };
 
 /**
- * Besides the firm's names, the words of asking when it began: the year asked for and the verbs
- * of being in business ("get going", "been around", "¿cuánto tiempo llevan?", "abrieron").
+ * Besides the firm's names, the words of asking when or where it began: the year asked for, the verbs
+ * of being in business and of beginning ("get going", "been around", "¿cuánto tiempo llevan?",
+ * "abrieron", "founded": a date question weighs those as event words already).
  */
 const BEGINNING: Record<Locale, Set<string>> = {
-  en: stemsOf('en', `${THE_FIRM.en} year yr get got going around exist opened`),
-  es: stemsOf('es', `${THE_FIRM.es} año tiempo llevan lleva existen existe abrieron`),
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} year yr get got going around exist opened start started begin began found founded`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} año tiempo llevan lleva existen existe abrieron empezaron comenzaron iniciaron nacieron fundaron fundo`,
+  ),
+};
+
+/**
+ * "Where did you start (out)?", "where were you founded?", "¿dónde empezaron?": where the firm
+ * began, which its first history entry says. Matched folded.
+ */
+const WHERE_BEGAN: Record<Locale, RegExp> = {
+  en: /\bwhere (did|was|were) (you|u|yall|y'all|you guys|u guys|the (company|firm|business)) (start|begin|get started|found|founded|open|opened|first open)/,
+  es: /\bdonde (empezaron|comenzaron|iniciaron|nacieron|abrieron|se fundo|fundaron|fue fundada)\b/,
 };
 
 /**
@@ -91,6 +107,9 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
     if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))
       return answer(testimonial, another);
+    // "Where did you start?": the first history entry says where, too.
+    if (WHERE_BEGAN[locale].test(fold(question)))
+      return onlyOf(BEGINNING[locale], topic) ? answer(founding) : undefined;
     // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
     if (asksForDate(question, locale) && !asksForFigure(question, locale))
       return onlyOf(BEGINNING[locale], topic) ? answer(founding) : undefined;

@@ -326,8 +326,13 @@ export function createOfflineResponder(
   ];
   const aboutTheFirm = createFirmQuestions(knowledge.passages, locale);
   const choose = (question: string, context?: string, contextWeight?: number) => {
-    const firm = context ? undefined : aboutTheFirm(question, topicTerms(question));
-    if (firm) return { ...firm, text: question, confidence: 1 };
+    // A follow-up that names nothing ("and where?" after "when did you start?") asks about what
+    // the earlier question asked about: when the firm began, the first history entry says where
+    // too (the team or the ways to reach the firm answer only their own question).
+    const about = context && !namesSomething(question) ? context : question;
+    const firm = context && about === question ? undefined : aboutTheFirm(about, topicTerms(about));
+    const followed = about !== question && !firm?.passage.id.startsWith('timeline-');
+    if (firm && !followed) return { ...firm, text: question, confidence: 1 };
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });

@@ -38,6 +38,16 @@ describe('offline responder: guards against confident wrong answers', () => {
     // An event it names is that event's year; "how many years" asks the figure, not the year.
     expect(ask('when did you start doing marketing')).toMatch(/^2022, Marketing Division/);
     expect(ask('how many years have you been doing this')).not.toMatch(/^2018/);
+    // Where it began is in the same entry, asked on its own or as a follow-up that names nothing.
+    expect(ask('where did you start out?')).toMatch(/^2018, Founded in Holyoke/);
+    expect(ask('¿dónde empezaron?', 'es')).toMatch(/^2018 – Fundación en Holyoke/);
+    expect(
+      offlineResponders.en.answer([
+        { role: 'user', content: 'when did you start?' },
+        { role: 'assistant', content: '2018, Founded in Holyoke' },
+        { role: 'user', content: 'and where?' },
+      ]),
+    ).toMatch(/^2018, Founded in Holyoke/);
     // "That" is what was said before.
     expect(
       offlineResponders.en.answer([
