@@ -196,14 +196,28 @@ export function chooseHit(
   const pick = preferred ?? confident;
   // Nor by the firm's own social media accounts ("can you do my social media?" asks for the
   // service, "are you on instagram?" for the accounts).
-  const aside = (h: Hit) => isStory(h) || h.passage.id === 'social';
+  // Nor by a person's profile or a history entry that names the service ("Director of Real
+  // Estate", "2021, Real Estate Division"), unless a person or a date is asked for.
+  const aside = (h: Hit) =>
+    isStory(h) ||
+    h.passage.id === 'social' ||
+    (!person && h.passage.url === teamPage) ||
+    (!date && /^timeline-/.test(h.passage.id));
   const service =
     aside(pick) && !story && asksForService(question, locale)
       ? good.find((h) => !aside(h))
       : undefined;
   const chosen = service ?? pick;
   // Someone asking for a person gets people: a second passage is one of the team too.
-  const also = equallyGood(chosen, person && preferred && wanted ? hits.filter(wanted) : hits);
+  // Someone asking for a service gets services: a second passage is no story or profile either.
+  const also = equallyGood(
+    chosen,
+    person && preferred && wanted
+      ? hits.filter(wanted)
+      : service
+        ? hits.filter((h) => !aside(h))
+        : hits,
+  );
   // Two overviews of one page say the same general things: the page's section that matches is
   // the better second passage.
   const second = also && !isOverview(also) ? also : (sectionOf(chosen, hits) ?? also);

@@ -105,6 +105,14 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it('answers "do you help with …?" with the division, not its director\'s profile or its history', () => {
+    expect(ask('do you help with real estate')).toMatch(/^Find the Right Property/);
+    expect(ask('¿ayudan con bienes raíces?', 'es')).toMatch(/^Encuentre la propiedad indicada/);
+    // Asked for a person or a year, the profile and the history entry still answer.
+    expect(ask('who runs real estate')).toMatch(/^Alexis Morgan/);
+    expect(ask('when did you add real estate')).toMatch(/^2021, Real Estate Division/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
