@@ -1,6 +1,12 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
-import { asksForDate, asksForFigure, asksForPerson, asksOnlyForStory } from './intents.ts';
+import {
+  asksForDate,
+  asksForFigure,
+  asksForPerson,
+  asksIfOpen,
+  asksOnlyForStory,
+} from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
@@ -72,19 +78,34 @@ const CLIENTS_SAY: Record<Locale, Set<string>> = {
 };
 
 /**
+ * Besides the firm's names, the words of asking whether it is open: when, today, this weekend, a
+ * day of the week ("are you guys open right now?", "¿están abiertos ahorita?").
+ */
+const OPEN_WHEN: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} office open opened right now today tonight tomorrow still late early weekend weekends monday tuesday wednesday thursday friday saturday sunday saturdays sundays morning afternoon evening`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} oficina abierto abiertos abierta abren abre ahorita ahora hoy mañana todavía tarde temprano fin semana lunes martes miércoles jueves viernes sábado domingo sábados domingos`,
+  ),
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
 const HOW_TO_BOOK: Record<Locale, RegExp> = {
-  en: /\b(how|where) (do|can|could|would|should) (i|we) (book|schedule|set up|make|request|get|sign up for)\b.*\b(consult\w*|appointments?|meetings?)\b|\bhow to (book|schedule|set up|request)\b/,
-  es: /\b(como|donde) (puedo |podemos |se )?(agend|reserv|pid|ped|solicit|sac|program|hag|hac)\w* (una |la |mi |nuestra )?(consulta|cita|reunion)\b/,
+  en: /\b((how|where) (do|can|could|would|should) (i|we)|(i|we) (want|need|would like|'d like|wanna)( to)?|i'?d like to|id like to) (book|schedule|set up|make|request|get|sign up for)\b.*\b(consult\w*|appointments?|meetings?)\b|\bhow to (book|schedule|set up|request)\b/,
+  es: /\b((como|donde) (puedo |podemos |se )?|(quiero|quisiera|queremos|necesito|me gustaria) )(agend|reserv|pid|ped|solicit|sac|program|hag|hac)\w* (una |la |mi |nuestra )?(consulta|cita|reunion)\b/,
 };
 
 /**
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it; what its clients say of it is their testimonials (the
+ * book a consultation is how to reach it; whether it is open, its office hours; what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -95,6 +116,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     .sort((a, b) => a.id.localeCompare(b.id))[0];
   const team = passages.find((p) => p.id === 'team');
   const contact = passages.find((p) => p.id === 'contact');
+  const hours = passages.find((p) => p.id === 'hours');
   const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   const answer = (passage?: Passage, also?: Passage) => (passage ? { passage, also } : undefined);
@@ -105,6 +127,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
+    if (asksIfOpen(question, locale) && onlyOf(OPEN_WHEN[locale], topic)) return answer(hours);
     if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))
       return answer(testimonial, another);
     // "Where did you start?": the first history entry says where, too.

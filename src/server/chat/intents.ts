@@ -109,6 +109,10 @@ const OPEN_NOW: Record<Locale, RegExp> = {
   es: /\b(abren|abre|cierran|cierra|estan abiertos|esta abierta|esta abierto)\b/,
 };
 
+/** Whether a question asks whether the office is open now or when it opens ("are you open?"). */
+export const asksIfOpen = (text: string, locale: Locale = 'en') =>
+  OPEN_NOW[locale].test(fold(text));
+
 /** "When did…", "what year…", "since when…": passages with a year come first. */
 export const asksForDate = (text: string, locale: Locale = 'en') =>
   (has(text, 'date', locale) && !OPEN_NOW[locale].test(fold(text))) ||

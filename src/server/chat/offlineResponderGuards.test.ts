@@ -68,7 +68,11 @@ describe('offline responder: guards against confident wrong answers', () => {
   });
 
   it('answers how to book a consultation with the ways to reach the firm, not a division banner', () => {
-    for (const question of ['how do i book a consult', 'how can I schedule an appointment?'])
+    for (const question of [
+      'how do i book a consult',
+      'how can I schedule an appointment?',
+      'i want to book an appointment',
+    ])
       expect(ask(question), question).toMatch(/^Call us at .*consultation request/);
     expect(ask('¿cómo pido una cita?', 'es')).toMatch(/^Llámenos al .*solicitud de consulta/);
   });
@@ -117,6 +121,8 @@ describe('offline responder: guards against confident wrong answers', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
     expect(ask('¿cuándo abren?', 'es')).toContain('9:00 a. m.');
+    expect(ask('are you guys open right now')).toMatch(/^Our office hours are/);
+    expect(ask('¿están abiertos ahorita?', 'es')).toMatch(/^Nuestro horario de oficina/);
     expect(ask('when did you open')).toMatch(/^2018, Founded in Holyoke/);
     expect(ask('¿cuándo abrieron?', 'es')).toMatch(/^2018 – Fundación en Holyoke/);
   });
