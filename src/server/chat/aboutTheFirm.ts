@@ -93,6 +93,25 @@ const OPEN_WHEN: Record<Locale, Set<string>> = {
 };
 
 /**
+ * "What do you do?", "what services do you offer?", "¿qué hacen ustedes?": what the firm does as a
+ * whole, which the terms' first section states in one sentence (the four divisions). Matched
+ * folded; the question names nothing else (SERVICES_ASKED).
+ */
+const WHAT_YOU_DO: Record<Locale, RegExp> = {
+  en: /\bwhat (do|does) (you|u|yall|y'all|you guys|u guys|you all|the (firm|company)) (do|offer|provide)\b|\bwhat (kind of |type of |kinds of |types of )?services (do|does) (you|u|yall|y'all|you guys|u guys|you all|the (firm|company)) (offer|provide|have|do)\b/,
+  es: /\bque (hacen|ofrecen|servicios (ofrecen|tienen|brindan|dan)|tipo de servicios (ofrecen|tienen|brindan|dan))\b/,
+};
+const SERVICES_ASKED: Record<Locale, Set<string>> = {
+  en: stemsOf('en', `${THE_FIRM.en} service services offer provide exactly kind kinds type types`),
+  es: stemsOf('es', `${THE_FIRM.es} servicio servicios ofrecen brindan hacen exactamente`),
+};
+/** The terms' section naming the firm's services (its id, as the content's heading makes it). */
+const OUR_SERVICES: Record<Locale, string> = {
+  en: 'legal-terms-of-service-our-services',
+  es: 'legal-terms-of-service-nuestros-servicios',
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -105,7 +124,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it; whether it is open, its office hours; what its clients say of it is their testimonials (the
+ * book a consultation is how to reach it; whether it is open, its office hours; what it does, the
+ * terms' one sentence naming its services; what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -117,6 +137,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const team = passages.find((p) => p.id === 'team');
   const contact = passages.find((p) => p.id === 'contact');
   const hours = passages.find((p) => p.id === 'hours');
+  const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
   const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   const answer = (passage?: Passage, also?: Passage) => (passage ? { passage, also } : undefined);
@@ -128,6 +149,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
     if (asksIfOpen(question, locale) && onlyOf(OPEN_WHEN[locale], topic)) return answer(hours);
+    if (WHAT_YOU_DO[locale].test(fold(question)) && onlyOf(SERVICES_ASKED[locale], topic))
+      return answer(services);
     if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))
       return answer(testimonial, another);
     // "Where did you start?": the first history entry says where, too.

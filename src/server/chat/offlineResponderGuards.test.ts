@@ -117,6 +117,17 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('when did you add real estate')).toMatch(/^2021, Real Estate Division/);
   });
 
+  it('answers "what do you do?" with the sentence naming all four services', () => {
+    for (const question of ['What do you do?', 'what kind of services do you guys offer'])
+      expect(ask(question), question).toMatch(
+        /^Terms of Service, Our Services: We provide consulting/,
+      );
+    for (const question of ['¿qué hacen ustedes?', 'que servicios ofrecen'])
+      expect(ask(question, 'es'), question).toMatch(/^Términos de servicio \(Nuestros servicios\)/);
+    // A division named is that division.
+    expect(ask('what do you do for cannabis businesses')).toMatch(/^Legacy Roots/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -179,10 +179,11 @@ const MESSAGE_US: Record<Locale, [RegExp, string][]> = {
 /**
  * "¿Qué hace(n) …?" asks what something is for, as "¿qué es …?" does: the verb names nothing, yet
  * it meets the copy's "hace que …" ("makes …") and tips a page's introduction over its overview.
+ * Not "¿qué hacen (ustedes)?" with nothing after it: that asks what the firm does (aboutTheFirm.ts).
  */
 const WHAT_IT_DOES: Record<Locale, [RegExp, string][]> = {
   en: [],
-  es: [[/\bqu[eé] hacen?(?!\p{L})/giu, 'qué']],
+  es: [[/\bqu[eé] hacen?(?!\p{L})(?!\s*(ustedes|uds\.?|exactamente)?\s*[?!.]*\s*$)/giu, 'qué']],
 };
 
 /** The text with each whole-word shorthand of its language written out ("u" → "you"). */
