@@ -149,7 +149,7 @@ function siteFactPassages(site: SiteFacts): Passage[] {
       title: 'How fast we respond',
       text: `We get back to every consultation request within ${site.responsePromise}, and within ${site.equityResponsePromise} for social equity applicants.`,
       url: '/contact',
-      keywords: 'response reply answer wait time quick',
+      keywords: 'response reply answer wait time quick hear back',
     },
   ];
 }

@@ -128,6 +128,12 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('what do you do for cannabis businesses')).toMatch(/^Legacy Roots/);
   });
 
+  it('reads "when will I hear back" as the response time', () => {
+    expect(ask('when will i hear back')).toMatch(
+      /^We get back to every consultation request within/,
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
