@@ -198,6 +198,11 @@ describe('offline responder in Spanish', () => {
     );
   });
 
+  it('reads "New York" written in English as Nueva York', () => {
+    const asked = offlineResponders.es.answer([{ role: 'user', content: 'trabajan en new york' }]);
+    expect(asked).toMatch(/^Trabajamos con clientes en Massachusetts/);
+  });
+
   describe('an English question on a Spanish page', () => {
     const bilingual = createOfflineResponder(siteKnowledgeEs, {
       twinsFrom: createOfflineResponder(siteKnowledge),

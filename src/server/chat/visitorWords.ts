@@ -56,6 +56,8 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['marketing side', 'marketing division'],
   ],
   es: [
+    // The state as it is written in English, as many Spanish speakers in the US write it.
+    ['new york', 'nueva york'],
     ['entrenar', 'capacitar'],
     ['entrenen', 'capacitación'],
     ['entrenamiento', 'capacitación'],
