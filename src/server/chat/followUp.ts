@@ -96,12 +96,23 @@ export function followUpKind(question: string, locale: Locale): 'pronoun' | 'ope
     (word, i) =>
       POINTERS[locale].has(word) && !(locale === 'es' && word === 'el' && i < all.length - 1),
   );
-  if (pointer || leavesSubjectOut(question, locale)) return 'pronoun';
+  if (pointer || leavesSubjectOut(question, locale) || reachesSomeone(text, locale))
+    return 'pronoun';
   if (!OPENERS[locale].test(text)) return undefined;
   // After "and", a possessive points back too ("¿y sus credenciales?": whose is the earlier
   // question's); alone it may be the polite "your" ("¿cuál es su correo?").
   return all.some((word) => POSSESSIVES[locale].has(word)) ? 'pronoun' : 'opener';
 }
+
+/**
+ * A Spanish object pronoun with a verb of reaching someone ("¿cómo lo contacto?", "¿cómo puedo
+ * llamarla?"): "lo" and "la" are left out of POINTERS (they are also articles), but before or
+ * after such a verb they stand for the person asked about before. Matched folded.
+ */
+const REACHING_SOMEONE: Partial<Record<Locale, RegExp>> = {
+  es: /\b(lo|la|le) (contacto|contactamos|llamo|llamamos|escribo|escribimos|localizo|encuentro)\b|\b(contactarl[oa]|llamarl[oa]|localizarl[oa]|escribirle|hablarle)\b/,
+};
+const reachesSomeone = (text: string, locale: Locale) => !!REACHING_SOMEONE[locale]?.test(text);
 
 /** Pronouns that stand for a person ("how do I reach her?"), not for a thing ("it"). */
 const PERSONAL: Record<Locale, Set<string>> = {
@@ -118,7 +129,9 @@ export function pointsToPerson(question: string, locale: Locale): boolean {
         PERSONAL[locale].has(word) ||
         (locale === 'es' && word === 'el' && i === all.length - 1) ||
         (locale === 'es' && OPENERS.es.test(all.join(' ')) && POSSESSIVES.es.has(word)),
-    ) || leavesSubjectOut(question, locale)
+    ) ||
+    leavesSubjectOut(question, locale) ||
+    reachesSomeone(all.join(' '), locale)
   );
 }
 

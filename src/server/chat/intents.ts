@@ -204,7 +204,10 @@ export const asksForPerson = (text: string, locale: Locale = 'en') => has(text, 
  */
 const PERSON_VERBS: Record<Locale, Set<string>> = {
   en: stemsOf('en', 'run runs lead leads head heads manage direct charge handle talk speak'),
-  es: stemsOf('es', 'dirige dirigir lleva encarga encargado cargo maneja habla hablo hablar'),
+  es: stemsOf(
+    'es',
+    'dirige dirigir lleva encarga encargado cargo maneja habla hablo hablar ve atiende',
+  ),
 };
 
 /**

@@ -203,6 +203,21 @@ describe('offline responder in Spanish', () => {
     expect(asked).toMatch(/^Trabajamos con clientes en Massachusetts/);
   });
 
+  it('reads "¿cómo lo contacto?" after a question about someone as asking how to reach that person', () => {
+    const asked = offlineResponders.es.answer([
+      { role: 'user', content: '¿quién ve lo de cannabis?' },
+      {
+        role: 'assistant',
+        content: 'Jordan Hayes: líder de la División de Cannabis de nuestra firma.',
+      },
+      { role: 'user', content: '¿cómo lo contacto?' },
+    ]);
+    expect(asked).toContain('jordan@legacyequitygroup.example');
+    expect(
+      offlineResponders.es.answer([{ role: 'user', content: '¿quién ve lo de cannabis?' }]),
+    ).toMatch(/^Jordan Hayes/);
+  });
+
   describe('an English question on a Spanish page', () => {
     const bilingual = createOfflineResponder(siteKnowledgeEs, {
       twinsFrom: createOfflineResponder(siteKnowledge),
