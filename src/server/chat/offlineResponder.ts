@@ -230,6 +230,13 @@ const CANDIDATES = 30;
 const OWN_QUESTION_SHARE = 0.5;
 const OPENER = /^(yes|no|sí|si)\.\s+/i;
 
+/**
+ * The consultation, by name or as the first meeting ("do you charge for the first meeting?",
+ * "¿cobran la primera cita?"): its price is stated, it is free. Matched folded.
+ */
+const FIRST_MEETING =
+  /\bconsult|\bfirst (meeting|appointment|call|session|visit)\b|\bprimera (reunion|cita|sesion|visita|llamada)\b/;
+
 /** A passage's text without its yes/no opener, as shown when another question matched. */
 export const withoutOpener = (text: string) => {
   const rest = text.replace(OPENER, '');
@@ -613,7 +620,7 @@ export function createOfflineResponder(
       unstatedTopic(passage.text, locale) === topic && held >= named.length * OWN_QUESTION_SHARE;
     if (topic && !holdsTopic()) return 'topic';
     // The consultation's price is stated: it is free.
-    if (!asksAboutPrice(text, locale) || /\bconsult/.test(fold(text))) return undefined;
+    if (!asksAboutPrice(text, locale) || FIRST_MEETING.test(fold(text))) return undefined;
     // Another passage that holds none of what the question names besides the price ("tarifa" of
     // "exención de tarifas" for "¿cuál es su tarifa por hora?") answers something else.
     return passage === pricing || held === 0 ? 'price' : undefined;

@@ -134,6 +134,15 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it('reads the first meeting or appointment as the free consultation, whose price is stated', () => {
+    expect(ask('Do you charge for the first meeting?')).toContain('free consultation');
+    expect(ask('Do you charge for the first meeting?')).not.toMatch(
+      /^I'm not able to give you a price/,
+    );
+    expect(ask('is the first appointment free')).toMatch(/^Yes\. .*free consultation/);
+    expect(ask('¿la primera cita es gratis?', 'es')).toMatch(/^Sí\. .*consulta gratuita/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -49,6 +49,8 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
     ['website text', 'website copy'],
     ['website content', 'website copy'],
     ['funding', 'financing'],
+    // The first meeting a visitor books is the free consultation.
+    ['first appointment', 'first consultation'],
     // "The energy side (of things)": a division of the firm, as visitors call it.
     ['energy side', 'energy division'],
     ['cannabis side', 'cannabis division'],
@@ -58,6 +60,7 @@ export const VISITOR_WORDS: Record<Locale, readonly (readonly [string, string])[
   es: [
     // The state as it is written in English, as many Spanish speakers in the US write it.
     ['new york', 'nueva york'],
+    ['primera cita', 'primera consulta'],
     ['entrenar', 'capacitar'],
     ['entrenen', 'capacitación'],
     ['entrenamiento', 'capacitación'],
