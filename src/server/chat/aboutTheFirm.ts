@@ -112,6 +112,16 @@ const OUR_SERVICES: Record<Locale, string> = {
 };
 
 /**
+ * "Are you lawyers?", "is this legal advice?", "¿son abogados?": whether the firm is a law firm,
+ * which the same sentence of the terms answers (it is not, and recommends an attorney). Matched
+ * folded.
+ */
+const LAW_FIRM: Record<Locale, RegExp> = {
+  en: /\b(are|r) (you|u|yall|y'all|you guys|u guys|you all) (a )?(lawyers?|attorneys?|law firm|legal firm)\b|\b(is this|is that|do (you|u)( guys)? give|can (you|u)( guys)? give) (me )?legal advice\b/,
+  es: /\b(son|eres|es usted|son ustedes) (abogad[oa]s?|un bufete|una firma de abogados)\b|\b(dan|das|da|pueden dar|me pueden dar) (asesoria|consejo|consejos) legal(es)?\b/,
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -124,8 +134,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it; whether it is open, its office hours; what it does, the
- * terms' one sentence naming its services; what its clients say of it is their testimonials (the
+ * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
+ * whether it is a law firm, the terms' sentences on its services; what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -149,6 +159,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
     if (asksIfOpen(question, locale) && onlyOf(OPEN_WHEN[locale], topic)) return answer(hours);
+    if (LAW_FIRM[locale].test(fold(question))) return answer(services);
     if (WHAT_YOU_DO[locale].test(fold(question)) && onlyOf(SERVICES_ASKED[locale], topic))
       return answer(services);
     if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))

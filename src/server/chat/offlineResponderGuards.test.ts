@@ -143,6 +143,19 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('¿la primera cita es gratis?', 'es')).toMatch(/^Sí\. .*consulta gratuita/);
   });
 
+  it('answers "are you lawyers?" with the terms: not a law firm, an attorney recommended', () => {
+    for (const question of [
+      'Are you lawyers?',
+      'r u lawyers? can u give me legal advice on my lease',
+    ])
+      expect(ask(question), question).toMatch(/^Terms of Service, Our Services: .*not a law firm/);
+    expect(ask('¿ustedes son abogados?', 'es')).toMatch(
+      /^Términos de servicio \(Nuestros servicios\)/,
+    );
+    // Asking for a lawyer's name is not asking what the firm is.
+    expect(ask('can u give me the name of a good cannabis lawyer')).toMatch(/^I'm not sure/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
