@@ -122,6 +122,16 @@ const LAW_FIRM: Record<Locale, RegExp> = {
 };
 
 /**
+ * "Is this chat saved?", "¿guardan esta conversación?": what happens to the chat itself, which the
+ * privacy policy's section on chat messages says (the word "save" otherwise asks about savings).
+ * Matched folded.
+ */
+const CHAT_KEPT: Record<Locale, RegExp> = {
+  en: /\b(chat|conversation|messages?)\b.*\b(saved?|stored?|recorded|kept|logged|private)\b|\b(save|saving|store|storing|record|recording|keep|keeping|log|logging|read|reading)s? (this|the|my|our|these) (chat|conversation|messages?)\b/,
+  es: /\b(chat|conversacion|mensajes?)\b.*\b(guarda|guardan|guardada|guardado|graba|graban|grabada|almacena|almacenan|privad[oa])\b|\b(guarda|guardan|graban|almacenan|leen)\w* (este|esta|el|la|mi|mis|estos) (chat|conversacion|mensajes?)\b/,
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -135,7 +145,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
  * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
- * whether it is a law firm, the terms' sentences on its services; what its clients say of it is their testimonials (the
+ * whether it is a law firm, the terms' sentences on its services; whether this chat is kept,
+ * the privacy policy's words on it; what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -148,6 +159,10 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const contact = passages.find((p) => p.id === 'contact');
   const hours = passages.find((p) => p.id === 'hours');
   const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
+  // The privacy policy's section that speaks of the chat assistant's messages.
+  const chatPrivacy = passages.find(
+    (p) => /privacy-policy-/.test(p.id) && /\bchat\b/i.test(p.text),
+  );
   const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   const answer = (passage?: Passage, also?: Passage) => (passage ? { passage, also } : undefined);
@@ -155,6 +170,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     question: string,
     topic: readonly string[],
   ): { passage: Passage; also?: Passage } | undefined => {
+    // "This chat" is the one the visitor is in, not something said before.
+    if (CHAT_KEPT[locale].test(fold(question))) return answer(chatPrivacy);
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);

@@ -156,6 +156,13 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('can u give me the name of a good cannabis lawyer')).toMatch(/^I'm not sure/);
   });
 
+  it('answers whether this chat is saved from the privacy policy, not with savings figures', () => {
+    for (const question of ['is this chat being saved somewhere', 'do you save this chat'])
+      expect(ask(question), question).toContain('we do not store chat conversations');
+    expect(ask('¿guardan esta conversación?', 'es')).toContain('no guardamos las conversaciones');
+    expect(ask('can i save money with solar')).toMatch(/^Clean Energy That Pays for Itself/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
