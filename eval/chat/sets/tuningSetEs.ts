@@ -175,7 +175,7 @@ export const tuningSetEs: readonly EvalItem[] = [
   {
     question: '¿Venden mis datos personales?',
     category: 'privacy',
-    facts: ['datos'],
+    facts: ['No vendemos'],
     url: '/es/privacy-policy',
   },
   { question: '¿Hacen divorcios?', category: 'unknown', facts: [phone, email] },

@@ -9,6 +9,7 @@ import {
 } from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
+import { createYourDataQuestions } from './yourData.ts';
 
 const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
 
@@ -146,7 +147,7 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
  * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
  * whether it is a law firm, the terms' sentences on its services; whether this chat is kept,
- * the privacy policy's words on it; what its clients say of it is their testimonials (the
+ * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -160,6 +161,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const hours = passages.find((p) => p.id === 'hours');
   const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
   // The privacy policy's section that speaks of the chat assistant's messages.
+  const yourData = createYourDataQuestions(passages, locale);
   const chatPrivacy = passages.find(
     (p) => /privacy-policy-/.test(p.id) && /\bchat\b/i.test(p.text),
   );
@@ -172,6 +174,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   ): { passage: Passage; also?: Passage } | undefined => {
     // "This chat" is the one the visitor is in, not something said before.
     if (CHAT_KEPT[locale].test(fold(question))) return answer(chatPrivacy);
+    const privacy = yourData(question);
+    if (privacy) return answer(privacy);
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);

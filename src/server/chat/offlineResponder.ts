@@ -324,6 +324,8 @@ export function createOfflineResponder(
     inside?: { name: string; state: string };
     /** A question about work at the firm that no passage speaks of (see bestPassage). */
     jobs?: boolean;
+    /** A question about the firm itself, whose passage is known (aboutTheFirm.ts). */
+    aboutTheFirm?: boolean;
   }
   const serviceAreas = byId.get('service-areas');
   /** Words that weigh as stop words in the offline answer: what kind of answer, and filler. */
@@ -339,7 +341,7 @@ export function createOfflineResponder(
     const about = context && !namesSomething(question) ? context : question;
     const firm = context && about === question ? undefined : aboutTheFirm(about, topicTerms(about));
     const followed = about !== question && !firm?.passage.id.startsWith('timeline-');
-    if (firm && !followed) return { ...firm, text: question, confidence: 1 };
+    if (firm && !followed) return { ...firm, text: question, confidence: 1, aboutTheFirm: true };
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));
     const hits = search(question, { context, contextWeight, slight, asking, limit: CANDIDATES });
@@ -635,7 +637,9 @@ export function createOfflineResponder(
     // Visitors thank in either language ("ok thanks, have a nice day" on a Spanish page).
     if (thanks(text, locale) || onlyClosingWords(text, locale === 'es' ? 'en' : 'es'))
       return say.welcome(knowledge.contact);
-    const notStated = jobs ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
+    // Nothing to second-guess in a passage a question about the firm itself is answered with.
+    const notStated =
+      jobs || found.aboutTheFirm ? undefined : unstated(text, found.passage ?? found.nearest?.[0]);
     const passage = notStated ? undefined : found.passage;
     const nearest = notStated ? undefined : found.nearest;
     // The booking link names the division of the passage answered with (or pointed to); the

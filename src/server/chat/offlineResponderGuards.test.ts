@@ -163,6 +163,21 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('can i save money with solar')).toMatch(/^Clean Energy That Pays for Itself/);
   });
 
+  it("answers what happens to the visitor's own details from the privacy section that says it", () => {
+    expect(ask('do you sell my data')).toContain('We do not sell your personal information');
+    expect(ask('how do i get yall to delete my info')).toMatch(/^Privacy Policy, Your Rights/);
+    expect(ask('Is my information safe with you?')).toMatch(/^Privacy Policy, How We Protect/);
+    expect(ask('are you tracking me with analytics')).toMatch(/^Privacy Policy, Analytics/);
+    // Selling is a topic the site never speaks of, but for the visitor's details it does.
+    expect(ask('¿venden mis datos a otras compañías?', 'es')).toContain(
+      'No vendemos su información',
+    );
+    expect(ask('¿cómo borro mis datos?', 'es')).toMatch(/^Política de privacidad \(Sus derechos\)/);
+    // Not someone else's data, nor tracking a grow room's energy.
+    expect(ask('do you track my grow room energy')).not.toMatch(/^Privacy Policy/);
+    expect(ask('do you sell seeds')).toMatch(/^I'm not sure/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
