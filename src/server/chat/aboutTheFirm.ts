@@ -133,6 +133,17 @@ const CHAT_KEPT: Record<Locale, RegExp> = {
 };
 
 /**
+ * A visitor who sold or grew cannabis before it was legal, telling it in their own words ("i used
+ * to sell before it was legal, can you help me go legit?", "yo vendía antes de que fuera legal"):
+ * the site's "legacy operator", whom its FAQ answers ("your experience counts"). Told in the first
+ * person, so "what is the legacy market?" still finds the definition. Matched folded.
+ */
+const LEGACY_OPERATOR: Record<Locale, RegExp> = {
+  en: /\b(i|we|i've|ive|i'm|im|i was|we were)\b.*\b(sold|sell|selling|sellin|grew|grow|growing|dealt|dealing|ran|running|operated|operating)\b.*\bbefore (it was |it got |weed was |cannabis was |it became |the )?(legal|legalization|legalized|legalised|legit)\b|\b(i|we) (ran|run|had|have|was in|were in|come from|came from) (a |the |an )?(legacy|traditional|unlicensed|underground) (operation|business|market|shop|grow)\b/,
+  es: /\b(vendia|vendi|vendiamos|vendimos|cultivaba|cultive|cultivabamos|trabajaba|trabajabamos)\b.*\bantes de (que (fuera|era|estuviera) legal|la legalizacion|que lo legalizaran)\b|\b(vengo|venimos|estaba|estabamos) (del|en el) mercado (tradicional|ilegal|negro)\b/,
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -146,7 +157,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
  * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
- * whether it is a law firm, the terms' sentences on its services; whether this chat is kept,
+ * whether it is a law firm, the terms' sentences on its services; a visitor who sold before
+ * legalization, the FAQ for legacy operators; whether this chat is kept,
  * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
@@ -160,6 +172,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const contact = passages.find((p) => p.id === 'contact');
   const hours = passages.find((p) => p.id === 'hours');
   const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
+  const legacyOperators = passages.find((p) => p.id === 'faq-legacy-operators');
   // The privacy policy's section that speaks of the chat assistant's messages.
   const yourData = createYourDataQuestions(passages, locale);
   const chatPrivacy = passages.find(
@@ -172,6 +185,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     question: string,
     topic: readonly string[],
   ): { passage: Passage; also?: Passage } | undefined => {
+    // "Before it was legal": "it" is cannabis, not something said before.
+    if (LEGACY_OPERATOR[locale].test(fold(question))) return answer(legacyOperators);
     // "This chat" is the one the visitor is in, not something said before.
     if (CHAT_KEPT[locale].test(fold(question))) return answer(chatPrivacy);
     const privacy = yourData(question);

@@ -334,7 +334,11 @@ export function createOfflineResponder(
     ...fillerTerms(text, locale),
   ];
   const aboutTheFirm = createFirmQuestions(knowledge.passages, locale);
-  const choose = (question: string, context?: string, contextWeight?: number) => {
+  const choose = (
+    question: string,
+    context?: string,
+    contextWeight?: number,
+  ): Choice & { confidence: number } => {
     // A follow-up that names nothing ("and where?" after "when did you start?") asks about what
     // the earlier question asked about: when the firm began, the first history entry says where
     // too (the team or the ways to reach the firm answer only their own question).
@@ -459,12 +463,20 @@ export function createOfflineResponder(
     const answered = parts
       .map((part) => ({ part, ...choose(part) }))
       .filter((c) => c.passage && c.confidence >= enough);
-    // The passage found for the whole message comes first when it answers one of the parts.
-    const distinct = [...new Set([whole.passage, ...answered.map((c) => c.passage)])].filter(
+    // The passage found for the whole message comes first when it answers one of the parts, then
+    // those of parts about the firm itself (known passages), then the others.
+    const ranked = [
+      ...answered.filter((c) => c.aboutTheFirm),
+      ...answered.filter((c) => !c.aboutTheFirm),
+    ];
+    const distinct = [...new Set([whole.passage, ...ranked.map((c) => c.passage)])].filter(
       (p): p is Passage => !!p && answered.some((c) => c.passage === p),
     );
-    if (answered.length === parts.length && distinct.length >= 2)
-      return { passage: distinct[0], also: distinct[1], text: question, confidence: 1 };
+    if (answered.length === parts.length && distinct.length >= 2) {
+      const [passage, also] = distinct;
+      const firm = whole.aboutTheFirm && passage === whole.passage;
+      return { passage, also, text: question, confidence: 1, aboutTheFirm: firm };
+    }
     if (!whole.passage) {
       const asked = questionAfterSaying(question, parts);
       const found = asked && answered.find((c) => c.part === asked);

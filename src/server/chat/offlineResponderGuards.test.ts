@@ -178,6 +178,29 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('do you sell seeds')).toMatch(/^I'm not sure/);
   });
 
+  it('answers a visitor who sold before legalization with the FAQ for legacy operators', () => {
+    for (const question of [
+      'i used to sell before it was legal, can yall still help me go legit',
+      'i was selling way before it was legal, can that history actually help me get licensed',
+    ])
+      expect(ask(question), question).toMatch(/^Legacy-to-legal transitions are the heart/);
+    expect(ask('yo vendía antes de que fuera legal, ¿me pueden ayudar?', 'es')).toMatch(
+      /^(Sí\. )?La transición del mercado tradicional al legal/,
+    );
+    expect(ask('what is the legacy market')).toMatch(/^Legacy market: what we call/);
+  });
+
+  it('answers each part of a two-part privacy question from its own section', () => {
+    const answer = ask(
+      'do u sell my phone number and email to marketers? and r u tracking me w analytics',
+    );
+    expect(answer).toMatch(/^Privacy Policy, How We Use Your Information: .*We do not sell/);
+    expect(answer).toContain('Privacy Policy, Analytics: We may use Google Analytics');
+    expect(ask('do u sell my info to anyone and do u track me with ads')).toContain(
+      'do not set advertising cookies',
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -7,7 +7,7 @@ import type { Passage } from './types.ts';
  * data?", "how do I get you to delete my info?", "¿mis datos están seguros?"). The privacy
  * policy's sections say it, but their words ("personal information", "rights") are not the
  * visitor's, and its neighbouring sections share "data" and "delete" (children's data, data
- * retention). Each question but "are you tracking me?" names the visitor's details ("my data",
+ * retention). Each question but "are you tracking me?" or about cookies names the visitor's details ("my data",
  * "mis datos"). Matched folded.
  */
 const MY_DETAILS = {
@@ -17,7 +17,7 @@ const MY_DETAILS = {
 
 /**
  * The questions, each with the privacy section (its id, as the heading makes it) that answers;
- * all but being tracked name the visitor's details.
+ * all but cookies and being tracked name the visitor's details.
  */
 const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }[]> = {
   en: [
@@ -32,6 +32,11 @@ const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }
     {
       asks: /\b(safe|secure|protected|protect|protecting|hacked|leaked)\b/,
       section: 'legal-privacy-policy-how-we-protect-your-information',
+    },
+    {
+      asks: /\b(track|tracks|tracking|tracked|follow|follows|following) (me|us|visitors?|people)\b.*\b(ads?|advertising|advertisers)\b|\bcookies?\b/,
+      section: 'legal-privacy-policy-cookies',
+      anyDetails: true,
     },
     {
       asks: /\b(track|tracks|tracking|tracked) (me|us|visitors?|people)\b/,
@@ -49,6 +54,7 @@ const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }
       asks: /\b(segur[oa]s?|protegid[oa]s?|proteg\w*|hackea\w*)\b/,
       section: 'legal-privacy-policy-como-protegemos-su-informacion',
     },
+    { asks: /\bcookies?\b/, section: 'legal-privacy-policy-cookies', anyDetails: true },
     {
       asks: /\b(me|nos|los|les) (rastrean|rastrea|siguen|monitorean|vigilan)\b/,
       section: 'legal-privacy-policy-analitica',
