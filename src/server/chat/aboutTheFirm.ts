@@ -9,6 +9,7 @@ import {
 } from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
+import { createWorkingWithUsQuestions } from './workingWithUs.ts';
 import { createYourDataQuestions } from './yourData.ts';
 
 const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
@@ -159,7 +160,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
  * whether it is a law firm, the terms' sentences on its services; a visitor who sold before
  * legalization, the FAQ for legacy operators; whether this chat is kept,
- * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); what its clients say of it is their testimonials (the
+ * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); how working with
+ * the firm goes, the passage that says it (workingWithUs.ts); what its clients say of it is their testimonials (the
  * first two, as examples). Given the question's topic words (no stop, filler or question words),
  * the passage that answers and one beside it, if any.
  */
@@ -175,6 +177,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const legacyOperators = passages.find((p) => p.id === 'faq-legacy-operators');
   // The privacy policy's section that speaks of the chat assistant's messages.
   const yourData = createYourDataQuestions(passages, locale);
+  const workingWithUs = createWorkingWithUsQuestions(passages, locale);
   const chatPrivacy = passages.find(
     (p) => /privacy-policy-/.test(p.id) && /\bchat\b/i.test(p.text),
   );
@@ -194,6 +197,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     // "When was that added?", "who runs it?" ask about what was said before.
     if (leansOnWhatWasSaid(question, locale)) return undefined;
     if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
+    const process = workingWithUs(question, topic);
+    if (process) return answer(process);
     if (asksIfOpen(question, locale) && onlyOf(OPEN_WHEN[locale], topic)) return answer(hours);
     if (LAW_FIRM[locale].test(fold(question))) return answer(services);
     if (WHAT_YOU_DO[locale].test(fold(question)) && onlyOf(SERVICES_ASKED[locale], topic))

@@ -474,7 +474,9 @@ export function createOfflineResponder(
     );
     if (answered.length === parts.length && distinct.length >= 2) {
       const [passage, also] = distinct;
-      const firm = whole.aboutTheFirm && passage === whole.passage;
+      const firm =
+        (whole.aboutTheFirm && passage === whole.passage) ||
+        answered.some((c) => c.aboutTheFirm && c.passage === passage);
       return { passage, also, text: question, confidence: 1, aboutTheFirm: firm };
     }
     if (!whole.passage) {
@@ -528,7 +530,9 @@ export function createOfflineResponder(
   function bestHit(turns: readonly ChatTurn[]): Choice {
     const found = bestPassage(written(turns));
     const choice =
-      found.passage && answersAnotherDivision(found.text, found.passage, locale)
+      found.passage &&
+      !found.aboutTheFirm &&
+      answersAnotherDivision(found.text, found.passage, locale)
         ? { text: found.text }
         : found;
     return choice.passage || choice.jobs ? choice : { ...choice, nearest: nearestTo(choice.text) };

@@ -201,6 +201,33 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it('answers how working with the firm goes from the passage that says it', () => {
+    // What the consultation costs and how long it lasts: the FAQ, not a division's banner.
+    expect(ask('How long is the consultation?')).toMatch(/^Certified social equity applicants get/);
+    expect(ask('¿la primera consulta me va a costar algo?', 'es')).toMatch(
+      /^Los solicitantes certificados/,
+    );
+    // Naming more, it is a question for the passage that says more.
+    expect(ask('how long is the free consultation for a legacy to legal transition')).toContain(
+      'minimum of 1 hour',
+    );
+    // How the firm checks a certification: when you request a consultation, not its credentials.
+    expect(ask('how do you check my equity certification?')).toMatch(/^Tell us your certification/);
+    // Whether the visitor qualifies: the social equity navigation service (eligibility review).
+    expect(ask('help me figure out if I qualify as a social equity applicant')).toMatch(
+      /^Social Equity Program Navigation/,
+    );
+    expect(ask('¿califico para social equity?', 'es')).toMatch(/^Orientación en los programas/);
+    // Who owns the work: the terms' intellectual property section.
+    expect(ask('who owns the logo you design for me')).toMatch(
+      /^Terms of Service, Intellectual Property/,
+    );
+    // A part about the consultation keeps its answer beside another division's question.
+    expect(ask('who handles the real estate side and is the first meeting free')).toContain(
+      'anyone who asks gets at least one free hour',
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -1,0 +1,79 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { analyzers, fold } from './textAnalysis.ts';
+import type { Passage } from './types.ts';
+
+/**
+ * How working with the firm goes, asked in everyday words: what the consultation costs and how
+ * long it lasts, how the firm checks a social equity certification, whether the visitor qualifies
+ * for a social equity program, and who owns what the firm makes. The site answers each in one
+ * passage, but visitors word them with the site's question words ("free", "qualify", "check"),
+ * which weigh little, and the passages beside them share the rest (a division's banner offers "a
+ * free first hour", the firm's credentials "can be checked"). Matched folded; each with the
+ * passage that answers (its id: the content's FAQ and service ids, the terms' heading).
+ */
+const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]> = {
+  en: [
+    {
+      // "Is the consultation free?", "will the first meeting cost me anything?", "how long is it?"
+      asks: /\b(consult\w*|first (meeting|appointment|call|session))\b.*\b(free|cost|costs|charge|pay|price|fee|how long|last|lasts)\b|\b(free|cost|costs|charge|pay|how long)\b.*\b(consult\w*|first (meeting|appointment|call|session))\b/,
+      answer: 'faq-free-consultation',
+      // Nothing else: "how long is the free consult for a legacy transition?" is the terms'
+      // guarantee, "what do we go over in the energy consult?" the division's.
+      naming:
+        'consult consultation consultations free cost costs charge pay price fee long last lasts first meeting appointment call session anything something',
+    },
+    {
+      // "How do you check my equity certification?", "do u check my equity status before we meet"
+      asks: /\b(check|checks|checking|verify|verifies|verifying|confirm|confirms|validate)\b.*\b(my|our|the)\b.*\b(certification|certificate|certified|equity status|status)\b/,
+      answer: 'faq-equity-verification',
+    },
+    {
+      // "Do I qualify for social equity?", "am I eligible as an equity applicant?"
+      asks: /\b(qualify|qualified|eligible|eligibility)\b.*\b(social equity|equity)\b|\b(social equity|equity)\b.*\b(qualify|eligible|eligibility)\b/,
+      answer: 'service-cannabis-social-equity-navigation',
+    },
+    {
+      // "Who owns the logo you make for me?", "do I own the deliverables?"
+      asks: /\b(who owns|who gets to own|do i own|will i own|ownership of|own the rights)\b.*\b(logo|logos|deliverables?|designs?|work|materials?|content|brand|website|stuff|copy|plans?)\b|\bcan i (copy|reuse|use) (text|content|stuff|material)s? (from|on) (your|ur) (site|website|page)\b/,
+      answer: 'legal-terms-of-service-intellectual-property',
+    },
+  ],
+  es: [
+    {
+      asks: /\b(consulta|primera (cita|reunion|sesion|llamada))\b.*\b(gratis|gratuita|costar|cuesta|cobran|cobrar|cobra|pagar|precio|dura|duracion)\b|\b(gratis|costar|cuesta|cobran|cobrar|pagar|dura|cuanto tiempo)\b.*\b(consulta|primera (cita|reunion|sesion))\b/,
+      answer: 'faq-free-consultation',
+      naming:
+        'consulta consultas gratis gratuita gratuito costar cuesta cobran cobrar cobra pagar precio dura duracion tiempo primera cita reunion sesion llamada algo nada',
+    },
+    {
+      asks: /\b(verific|revis|comprueb|comprob|confirm|valid)\w*\b.*\b(mi|mis|nuestra|la)\b.*\b(certificacion|certificado|estatus|situacion)\b/,
+      answer: 'faq-equity-verification',
+    },
+    {
+      asks: /\b(califico|calificamos|califica|calificar|elegible|elegibles|elegibilidad|cumplo)\b.*\b(equidad social|social equity|equidad)\b|\b(equidad social|social equity)\b.*\b(califico|elegible|elegibilidad)\b/,
+      answer: 'service-cannabis-social-equity-navigation',
+    },
+    {
+      asks: /\b(de quien (es|son|seria|serian)|quien es (el )?dueno de|soy (el )?dueno de)\b.*\b(logo|logotipo|materiales?|documentos?|diseno|trabajo|contenido|marca|textos?)\b|\b(puedo|podemos) (copiar|usar|reutilizar) (los |sus )?(textos?|contenido|material)\b/,
+      answer: 'legal-terms-of-service-propiedad-intelectual',
+    },
+  ],
+};
+
+/** The passage that answers a question about working with the firm, if it is one. */
+export function createWorkingWithUsQuestions(passages: readonly Passage[], locale: Locale) {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const questions = ASKED[locale].map(({ asks, answer, naming }) => ({
+    asks,
+    answer,
+    naming: naming && new Set(analyzers[locale].terms(naming)),
+  }));
+  /** `topic`: the question's topic words (no stop, filler or question words). */
+  return (question: string, topic: readonly string[]): Passage | undefined => {
+    const text = fold(question);
+    const asked = questions.find(
+      ({ asks, naming }) => asks.test(text) && (!naming || topic.every((t) => naming.has(t))),
+    );
+    return asked && byId.get(asked.answer);
+  };
+}
