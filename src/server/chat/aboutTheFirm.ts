@@ -145,6 +145,27 @@ const LEGACY_OPERATOR: Record<Locale, RegExp> = {
 };
 
 /**
+ * How long the firm has been at it ("how long have you been in business?", "how much experience
+ * do you have?", "r yall new at this?", "¿cuántos años de experiencia tienen?"): the impact
+ * figures, which state its years of experience and the year it was founded. Matched folded, and
+ * naming nothing else (EXPERIENCE_WORDS): "how much experience does Jordan have?" is Jordan's.
+ */
+const EXPERIENCE: Record<Locale, RegExp> = {
+  en: /\bhow long (have|has) (you|u|yall|y'all|you guys|u guys|you all|the (firm|company))( been)?\b|\bhow (much|many years of) experience\b|\bhow many years (have|has) (you|u|yall|y'all|you guys|u guys|the (firm|company))\b|\b(are|r) (you|u|yall|y'all|you guys|u guys|you all) new\b|\bbeen (doing|at) (it|this) (a while|long)\b/,
+  es: /\bcuanto tiempo (llevan|lleva|tienen|tiene)\b|\b(cuantos anos|cuanta experiencia)\b|\b(son|es) nuevos?\b/,
+};
+const EXPERIENCE_WORDS: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} long years year experience experienced business around doing operating practice new while field industry been`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} tiempo años año experiencia llevan lleva tienen negocio operando nuevos nuevo campo industria`,
+  ),
+};
+
+/**
  * How to book a consultation ("how do i book a consult", "how can I schedule an appointment",
  * "¿cómo pido una cita?"): the ways to reach the firm, the request form among them. Matched folded.
  */
@@ -157,7 +178,7 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
  * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it; whether it is open, its office hours; what it does, and
+ * book a consultation is how to reach it; how long it has been at it, its impact figures; whether it is open, its office hours; what it does, and
  * whether it is a law firm, the terms' sentences on its services; a visitor who sold before
  * legalization, the FAQ for legacy operators; whether this chat is kept,
  * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); how working with
@@ -175,6 +196,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const hours = passages.find((p) => p.id === 'hours');
   const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
   const legacyOperators = passages.find((p) => p.id === 'faq-legacy-operators');
+  const figures = passages.find((p) => p.id === 'impact-figures');
   // The privacy policy's section that speaks of the chat assistant's messages.
   const yourData = createYourDataQuestions(passages, locale);
   const workingWithUs = createWorkingWithUsQuestions(passages, locale);
@@ -190,6 +212,9 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   ): { passage: Passage; also?: Passage } | undefined => {
     // "Before it was legal": "it" is cannabis, not something said before.
     if (LEGACY_OPERATOR[locale].test(fold(question))) return answer(legacyOperators);
+    // "Been doing it a while": "it" is the firm's work, not something said before.
+    if (EXPERIENCE[locale].test(fold(question)) && onlyOf(EXPERIENCE_WORDS[locale], topic))
+      return answer(figures);
     // "This chat" is the one the visitor is in, not something said before.
     if (CHAT_KEPT[locale].test(fold(question))) return answer(chatPrivacy);
     const privacy = yourData(question);

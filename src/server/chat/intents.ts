@@ -278,8 +278,13 @@ export function answerKindTerms(text: string, locale: Locale = 'en'): string[] {
   return verbs ? analyzers[locale].terms(text).filter((t) => verbs.has(t)) : [];
 }
 
-/** "How much for…" asks a price on its own in English; Spanish "cuánto" needs its verb. */
-const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = { en: /\bhow much\b/ };
+/**
+ * "How much for…" asks a price on its own in English ("how much experience", "how much time" do
+ * not); Spanish "cuánto" needs its verb.
+ */
+const HOW_MUCH_PRICE: Partial<Record<Locale, RegExp>> = {
+  en: /\bhow much\b(?! (experience|time|longer|sooner|space|room|power|energy))/,
+};
 
 /** "What are your fees…": a price word and no gain (savings are a figure, not our price). */
 export function asksAboutPrice(text: string, locale: Locale = 'en'): boolean {

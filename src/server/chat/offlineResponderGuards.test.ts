@@ -228,6 +228,18 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it('answers how long the firm has been at it with its impact figures (years of experience)', () => {
+    for (const question of [
+      'how long have you been in business',
+      'how much experience do you have',
+      'r yall new at this or been doing it a while',
+    ])
+      expect(ask(question), question).toMatch(/^Our impact so far: .* years of experience/);
+    expect(ask('¿cuántos años de experiencia tienen?', 'es')).toMatch(/^Nuestro impacto hasta hoy/);
+    // "How much experience" asks no price.
+    expect(ask('how much experience does jordan have')).not.toMatch(/give you a price/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
