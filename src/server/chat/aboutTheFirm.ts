@@ -174,70 +174,125 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
   es: /\b((como|donde) (puedo |podemos |se )?|(quiero|quisiera|queremos|necesito|me gustaria) )(agend|reserv|pid|ped|solicit|sac|program|hag|hac)\w* (una |la |mi |nuestra )?(consulta|cita|reunion)\b/,
 };
 
+/** A message as the rules read it: folded, its topic words, and as written. */
+interface Asked {
+  text: string;
+  topic: readonly string[];
+  question: string;
+}
+type Answer = { passage: Passage; also?: Passage } | undefined;
+
+/** One question about the firm as a whole: what answers it, if the message asks it. */
+interface FirmQuestion {
+  answer: (asked: Asked) => Answer;
+  /**
+   * Its "it" or "this" is the firm's work, the chat or cannabis ("been doing it a while", "is this
+   * chat saved?", "before it was legal"), not something said before: it is asked even when the
+   * message seems to point back.
+   */
+  pointsNowhere?: true;
+}
+
 /**
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
- * their words: when it began ("when did you start?", "¿en qué año abrieron la empresa?") is its
- * first history entry; who leads it ("who's in charge?", "who is the ceo?") is its team; how to
- * book a consultation is how to reach it; how long it has been at it, its impact figures; whether it is open, its office hours; what it does, and
- * whether it is a law firm, the terms' sentences on its services; a visitor who sold before
- * legalization, the FAQ for legacy operators; whether this chat is kept,
- * the privacy policy's words on it, as are what happens to the visitor's details (yourData.ts); how working with
- * the firm goes, the passage that says it (workingWithUs.ts); what its clients say of it is their testimonials (the
- * first two, as examples). Given the question's topic words (no stop, filler or question words),
- * the passage that answers and one beside it, if any.
+ * their words (or the wrong one), each answered with the passage that says it:
+ * - a visitor who sold before legalization: the FAQ for legacy operators;
+ * - how long the firm has been at it: its impact figures (years of experience);
+ * - whether this chat is kept, and what happens to the visitor's details (yourData.ts): the
+ *   privacy policy's sections;
+ * - how to book a consultation: the ways to reach the firm;
+ * - how working with the firm goes (workingWithUs.ts): the passage that says it;
+ * - whether it is open: its office hours;
+ * - whether it is a law firm, and what it does: the terms' sentences on its services;
+ * - what its clients say of it: two of their testimonials, as examples;
+ * - when or where it began: its first history entry;
+ * - who leads it ("who's in charge?", "who is the ceo?"): its team.
+ * The first that asks, in this order; those that can point back ("when was that added?", "who
+ * runs it?") only when the message does not. Given the message and its topic words (no stop,
+ * filler or question words), the passage that answers and one beside it, if any.
  */
 export function createFirmQuestions(passages: readonly Passage[], locale: Locale) {
+  const byId = (id: string) => passages.find((p) => p.id === id);
   // The firm's first history entry (the year it was founded), when the content has a history.
   const founding = passages
     .filter((p) => /^timeline-\d{4}$/.test(p.id))
     .sort((a, b) => a.id.localeCompare(b.id))[0];
-  const team = passages.find((p) => p.id === 'team');
-  const contact = passages.find((p) => p.id === 'contact');
-  const hours = passages.find((p) => p.id === 'hours');
-  const services = passages.find((p) => p.id === OUR_SERVICES[locale]);
-  const legacyOperators = passages.find((p) => p.id === 'faq-legacy-operators');
-  const figures = passages.find((p) => p.id === 'impact-figures');
-  // The privacy policy's section that speaks of the chat assistant's messages.
+  const services = byId(OUR_SERVICES[locale]);
+  const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const yourData = createYourDataQuestions(passages, locale);
   const workingWithUs = createWorkingWithUsQuestions(passages, locale);
-  const chatPrivacy = passages.find(
-    (p) => /privacy-policy-/.test(p.id) && /\bchat\b/i.test(p.text),
-  );
-  const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
-  const onlyOf = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
-  const answer = (passage?: Passage, also?: Passage) => (passage ? { passage, also } : undefined);
-  return (
-    question: string,
-    topic: readonly string[],
-  ): { passage: Passage; also?: Passage } | undefined => {
-    // "Before it was legal": "it" is cannabis, not something said before.
-    if (LEGACY_OPERATOR[locale].test(fold(question))) return answer(legacyOperators);
-    // "Been doing it a while": "it" is the firm's work, not something said before.
-    if (EXPERIENCE[locale].test(fold(question)) && onlyOf(EXPERIENCE_WORDS[locale], topic))
-      return answer(figures);
-    // "This chat" is the one the visitor is in, not something said before.
-    if (CHAT_KEPT[locale].test(fold(question))) return answer(chatPrivacy);
-    const privacy = yourData(question);
-    if (privacy) return answer(privacy);
-    // "When was that added?", "who runs it?" ask about what was said before.
-    if (leansOnWhatWasSaid(question, locale)) return undefined;
-    if (HOW_TO_BOOK[locale].test(fold(question))) return answer(contact);
-    const process = workingWithUs(question, topic);
-    if (process) return answer(process);
-    if (asksIfOpen(question, locale) && onlyOf(OPEN_WHEN[locale], topic)) return answer(hours);
-    if (LAW_FIRM[locale].test(fold(question))) return answer(services);
-    if (WHAT_YOU_DO[locale].test(fold(question)) && onlyOf(SERVICES_ASKED[locale], topic))
-      return answer(services);
-    if (asksOnlyForStory(question, locale) && onlyOf(CLIENTS_SAY[locale], topic))
-      return answer(testimonial, another);
-    // "Where did you start?": the first history entry says where, too.
-    if (WHERE_BEGAN[locale].test(fold(question)))
-      return onlyOf(BEGINNING[locale], topic) ? answer(founding) : undefined;
-    // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
-    if (asksForDate(question, locale) && !asksForFigure(question, locale))
-      return onlyOf(BEGINNING[locale], topic) ? answer(founding) : undefined;
-    if (asksForPerson(question, locale))
-      return onlyOf(LEADERSHIP[locale], topic) ? answer(team) : undefined;
+  const only = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
+  /** The passage (and one beside it) when the message asks the question. */
+  const when = (asks: boolean, passage: Passage | undefined, also?: Passage): Answer =>
+    asks && passage ? { passage, also } : undefined;
+  const questions: FirmQuestion[] = [
+    {
+      answer: ({ text }) => when(LEGACY_OPERATOR[locale].test(text), byId('faq-legacy-operators')),
+      pointsNowhere: true,
+    },
+    {
+      answer: ({ text, topic }) =>
+        when(
+          EXPERIENCE[locale].test(text) && only(EXPERIENCE_WORDS[locale], topic),
+          byId('impact-figures'),
+        ),
+      pointsNowhere: true,
+    },
+    {
+      // The privacy policy's section that speaks of the chat assistant's messages.
+      answer: ({ text }) =>
+        when(
+          CHAT_KEPT[locale].test(text),
+          passages.find((p) => /privacy-policy-/.test(p.id) && /\bchat\b/i.test(p.text)),
+        ),
+      pointsNowhere: true,
+    },
+    { answer: ({ question }) => when(true, yourData(question)), pointsNowhere: true },
+    { answer: ({ text }) => when(HOW_TO_BOOK[locale].test(text), byId('contact')) },
+    { answer: ({ question, topic }) => when(true, workingWithUs(question, topic)) },
+    {
+      answer: ({ question, topic }) =>
+        when(asksIfOpen(question, locale) && only(OPEN_WHEN[locale], topic), byId('hours')),
+    },
+    { answer: ({ text }) => when(LAW_FIRM[locale].test(text), services) },
+    {
+      answer: ({ text, topic }) =>
+        when(WHAT_YOU_DO[locale].test(text) && only(SERVICES_ASKED[locale], topic), services),
+    },
+    {
+      answer: ({ question, topic }) =>
+        when(
+          asksOnlyForStory(question, locale) && only(CLIENTS_SAY[locale], topic),
+          testimonial,
+          another,
+        ),
+    },
+    {
+      answer: ({ text, topic }) =>
+        when(WHERE_BEGAN[locale].test(text) && only(BEGINNING[locale], topic), founding),
+    },
+    {
+      // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
+      answer: ({ question, topic }) =>
+        when(
+          asksForDate(question, locale) &&
+            !asksForFigure(question, locale) &&
+            only(BEGINNING[locale], topic),
+          founding,
+        ),
+    },
+    {
+      answer: ({ question, topic }) =>
+        when(asksForPerson(question, locale) && only(LEADERSHIP[locale], topic), byId('team')),
+    },
+  ];
+  return (question: string, topic: readonly string[]): Answer => {
+    const asked = { text: fold(question), topic, question };
+    const pointsBack = leansOnWhatWasSaid(question, locale);
+    for (const q of questions) {
+      const found = (q.pointsNowhere || !pointsBack) && q.answer(asked);
+      if (found) return found;
+    }
     return undefined;
   };
 }
