@@ -249,7 +249,12 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     },
     { answer: ({ question }) => when(true, yourData(question)), pointsNowhere: true },
     { answer: ({ text }) => when(HOW_TO_BOOK[locale].test(text), byId('contact')) },
-    { answer: ({ question, topic }) => when(true, workingWithUs(question, topic)) },
+    // Each names what it asks about (the consultation, a certification, a logo): "do u charge
+    // for it" is that.
+    {
+      answer: ({ question, topic }) => when(true, workingWithUs(question, topic)),
+      pointsNowhere: true,
+    },
     {
       answer: ({ question, topic }) =>
         when(asksIfOpen(question, locale) && only(OPEN_WHEN[locale], topic), byId('hours')),

@@ -637,11 +637,15 @@ export function createOfflineResponder(
     const holdsTopic = () =>
       unstatedTopic(passage.text, locale) === topic && held >= named.length * OWN_QUESTION_SHARE;
     if (topic && !holdsTopic()) return 'topic';
+    if (!asksAboutPrice(text, locale)) return undefined;
+    // The passage that says the site lists no prices is said as such, whatever is priced ("how
+    // much per hour after the free consultation?").
+    if (passage === pricing) return 'price';
     // The consultation's price is stated: it is free.
-    if (!asksAboutPrice(text, locale) || FIRST_MEETING.test(fold(text))) return undefined;
+    if (FIRST_MEETING.test(fold(text))) return undefined;
     // Another passage that holds none of what the question names besides the price ("tarifa" of
     // "exención de tarifas" for "¿cuál es su tarifa por hora?") answers something else.
-    return passage === pricing || held === 0 ? 'price' : undefined;
+    return held === 0 ? 'price' : undefined;
   };
 
   function answer(turns: readonly ChatTurn[]): string {

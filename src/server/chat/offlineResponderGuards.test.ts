@@ -240,6 +240,16 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('how much experience does jordan have')).not.toMatch(/give you a price/);
   });
 
+  it('says it cannot give a price for work after the free consultation, not the terms as a fact', () => {
+    expect(ask('how much do u charge an hour after the free consult')).toMatch(
+      /^I'm not able to give you a price/,
+    );
+    expect(ask('cuanto cobran por hora despues de la consulta gratis', 'es')).toMatch(
+      /^No puedo darle un precio/,
+    );
+    expect(ask('is the first meeting free or do u charge for it')).toContain('free consultation');
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
