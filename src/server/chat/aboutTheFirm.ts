@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
 import {
+  asksForClientsWords,
   asksForDate,
   asksForFigure,
   asksForPerson,
@@ -145,6 +146,17 @@ const LEGACY_OPERATOR: Record<Locale, RegExp> = {
 };
 
 /**
+ * A first-time homebuyer, in their own words ("first time buying a house", "can't afford the down
+ * payment", "quiero comprar mi primera casa"): the buyer advisory service, which names first-time
+ * homebuyers and down-payment assistance, rather than the real-estate page's opening or a client's
+ * story of buying a first home. Matched folded.
+ */
+const FIRST_HOME: Record<Locale, RegExp> = {
+  en: /\b(first|1st) (home|house|place|condo|property)\b|\bfirst[- ]?time (home ?)?buy(er|ers|ing)\b|\bdown[- ]?payment\b/,
+  es: /\bprimera (casa|vivienda|propiedad)\b|\bpago inicial\b|\bdown[- ]?payment\b|\benganche\b/,
+};
+
+/**
  * How long the firm has been at it ("how long have you been in business?", "how much experience
  * do you have?", "r yall new at this?", "¿cuántos años de experiencia tienen?"): the impact
  * figures, which state its years of experience and the year it was founded. Matched folded, and
@@ -197,6 +209,7 @@ interface FirmQuestion {
  * Questions about the firm as a whole, which name no topic of its work and so find no passage by
  * their words (or the wrong one), each answered with the passage that says it:
  * - a visitor who sold before legalization: the FAQ for legacy operators;
+ * - a first-time homebuyer: the buyer advisory service;
  * - how long the firm has been at it: its impact figures (years of experience);
  * - whether this chat is kept, and what happens to the visitor's details (yourData.ts): the
  *   privacy policy's sections;
@@ -228,6 +241,15 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const questions: FirmQuestion[] = [
     {
       answer: ({ text }) => when(LEGACY_OPERATOR[locale].test(text), byId('faq-legacy-operators')),
+      pointsNowhere: true,
+    },
+    {
+      // Asked for a client's story of it ("did anyone buy their first home with you?"), the story.
+      answer: ({ text, question }) =>
+        when(
+          FIRST_HOME[locale].test(text) && !asksForClientsWords(question, locale),
+          byId('service-real-estate-buyer-investor-advisory'),
+        ),
       pointsNowhere: true,
     },
     {

@@ -250,6 +250,17 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('is the first meeting free or do u charge for it')).toContain('free consultation');
   });
 
+  it('answers a first-time homebuyer with the buyer advisory service, not a client story', () => {
+    expect(ask('first time buyer, cant afford the down payment, is there help for that')).toMatch(
+      /^Buyer & Investor Advisory/,
+    );
+    expect(ask('quiero comprar mi primera casa pero no sé por dónde empezar', 'es')).toMatch(
+      /^Asesoría para compradores e inversionistas/,
+    );
+    // Asked for a client's story of it, the story.
+    expect(ask('did a client ever buy their first home with you')).toMatch(/^Karen Li/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
