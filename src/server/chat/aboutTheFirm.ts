@@ -10,6 +10,7 @@ import {
 } from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
+import { createTeamQuestions } from './teamQuestions.ts';
 import { createWorkingWithUsQuestions } from './workingWithUs.ts';
 import { createYourDataQuestions } from './yourData.ts';
 
@@ -219,7 +220,8 @@ interface FirmQuestion {
  * - whether it is a law firm, and what it does: the terms' sentences on its services;
  * - what its clients say of it: two of their testimonials, as examples;
  * - when or where it began: its first history entry;
- * - who leads it ("who's in charge?", "who is the ceo?"): its team.
+ * - who leads it ("who's in charge?", "who is the ceo?"): its team;
+ * - one of the team, by name or by what they lead (teamQuestions.ts): that person's profile.
  * The first that asks, in this order; those that can point back ("when was that added?", "who
  * runs it?") only when the message does not. Given the message and its topic words (no stop,
  * filler or question words), the passage that answers and one beside it, if any.
@@ -234,6 +236,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const yourData = createYourDataQuestions(passages, locale);
   const workingWithUs = createWorkingWithUsQuestions(passages, locale);
+  const teamMember = createTeamQuestions(passages, locale);
   const only = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   /** The passage (and one beside it) when the message asks the question. */
   const when = (asks: boolean, passage: Passage | undefined, also?: Passage): Answer =>
@@ -311,6 +314,10 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     {
       answer: ({ question, topic }) =>
         when(asksForPerson(question, locale) && only(LEADERSHIP[locale], topic), byId('team')),
+    },
+    {
+      answer: ({ question, topic }) =>
+        when(true, teamMember(topic, asksForPerson(question, locale), LEADERSHIP[locale])),
     },
   ];
   return (question: string, topic: readonly string[]): Answer => {

@@ -261,6 +261,15 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('did a client ever buy their first home with you')).toMatch(/^Karen Li/);
   });
 
+  it("answers a question about one of the team with that person's profile, when it says it", () => {
+    for (const question of ['what did jordan study in school', 'is jordan from around here'])
+      expect(ask(question), question).toMatch(/^Jordan Hayes is our Director/);
+    expect(ask('who is in charge of the cannabis stuff over there')).toMatch(/^Jordan Hayes/);
+    // What the profile does not tell is not answered with it.
+    for (const question of ['how old is jordan', 'is alexis married lol'])
+      expect(ask(question), question).toMatch(/^I'm not sure/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
