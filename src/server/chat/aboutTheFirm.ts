@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { divisionsCalled } from './divisionNames.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
 import {
   asksForClientsWords,
@@ -147,6 +148,28 @@ const LEGACY_OPERATOR: Record<Locale, RegExp> = {
 };
 
 /**
+ * When a division was added ("when did marketing get added?", "when did solar become part of what
+ * you offer?", "did you always do marketing?", "¿cuándo empezaron con bienes raíces?"): a date
+ * question, or one asking whether it was always there, that calls one division by its name and
+ * names nothing else but words of adding and offering (ADDED). Its history entry names it in its
+ * heading ("2022, Marketing Division: …"). Matched folded.
+ */
+const ALWAYS: Record<Locale, RegExp> = {
+  en: /\b(always (do|did|have|had|offer|offered)|added (later|on)|from the (start|beginning))\b/,
+  es: /\b(siempre (han|hacian|ofrecian|tuvieron)|desde el (principio|inicio|comienzo)|despues)\b/,
+};
+const ADDED: Record<Locale, Set<string>> = {
+  en: stemsOf(
+    'en',
+    `${THE_FIRM.en} year yr add added adding start started begin began launch launched get got going offer offered offering do doing part side division practice services service become became always later part energy clean solar real estate marketing`,
+  ),
+  es: stemsOf(
+    'es',
+    `${THE_FIRM.es} año agregaron añadieron empezaron comenzaron lanzaron iniciaron ofrecer ofrecen parte división área servicio servicios siempre después energía limpia solar bienes raíces mercadeo marketing`,
+  ),
+};
+
+/**
  * A first-time homebuyer, in their own words ("first time buying a house", "can't afford the down
  * payment", "quiero comprar mi primera casa"): the buyer advisory service, which names first-time
  * homebuyers and down-payment assistance, rather than the real-estate page's opening or a client's
@@ -219,6 +242,7 @@ interface FirmQuestion {
  * - whether it is open: its office hours;
  * - whether it is a law firm, and what it does: the terms' sentences on its services;
  * - what its clients say of it: two of their testimonials, as examples;
+ * - when a division was added: the history entry that names it;
  * - when or where it began: its first history entry;
  * - who leads it ("who's in charge?", "who is the ceo?"): its team;
  * - one of the team, by name or by what they lead (teamQuestions.ts): that person's profile.
@@ -237,6 +261,12 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
   const yourData = createYourDataQuestions(passages, locale);
   const workingWithUs = createWorkingWithUsQuestions(passages, locale);
   const teamMember = createTeamQuestions(passages, locale);
+  const history = passages.filter((p) => /^timeline-\d{4}$/.test(p.id));
+  /** The history entry whose heading (before its first ":" or ".") calls the division by name. */
+  const added = (division: string) =>
+    history.find((p) =>
+      divisionsCalled(p.text.split(/[:.]/)[0]!, locale).includes(division as never),
+    );
   const only = (words: Set<string>, topic: readonly string[]) => topic.every((t) => words.has(t));
   /** The passage (and one beside it) when the message asks the question. */
   const when = (asks: boolean, passage: Passage | undefined, also?: Passage): Answer =>
@@ -296,6 +326,18 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
           testimonial,
           another,
         ),
+    },
+    {
+      answer: ({ text, topic, question }) => {
+        const [division, another] = divisionsCalled(question, locale);
+        const asks =
+          (asksForDate(question, locale) || ALWAYS[locale].test(text)) &&
+          !asksForFigure(question, locale) &&
+          only(ADDED[locale], topic);
+        return when(asks && !!division && !another, division && added(division));
+      },
+      // It names the division: "was that added later?" is that division.
+      pointsNowhere: true,
     },
     {
       answer: ({ text, topic }) =>

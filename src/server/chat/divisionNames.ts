@@ -60,13 +60,16 @@ const DIVISION_NAMES: Record<Locale, readonly [Division, RegExp][]> = {
  * cannabis page, which shares "free consultation"): the words the two share are not what was
  * asked about. Passages of no division or of several answer any.
  */
+/** The divisions a text calls by their names (DIVISION_NAMES), in either language. */
+export const divisionsCalled = (text: string, locale: Locale): Division[] =>
+  DIVISION_NAMES[locale].filter(([, name]) => name.test(fold(text))).map(([division]) => division);
+
 export function answersAnotherDivision(
   question: string,
   passage: Passage,
   locale: Locale,
 ): boolean {
-  const text = fold(question);
-  const named = DIVISION_NAMES[locale].filter(([, name]) => name.test(text));
+  const named = divisionsCalled(question, locale);
   const own = passage.service;
-  return named.length === 1 && !!own && own !== 'multiple' && named[0]![0] !== own;
+  return named.length === 1 && !!own && own !== 'multiple' && named[0] !== own;
 }

@@ -113,10 +113,14 @@ const OPEN_NOW: Record<Locale, RegExp> = {
 export const asksIfOpen = (text: string, locale: Locale = 'en') =>
   OPEN_NOW[locale].test(fold(text));
 
+/** "What yr did you …?": "yr" is "year" there ("whats yr email" is "your"). */
+const WHAT_YR: Partial<Record<Locale, RegExp>> = { en: /\b(what|which) yrs? (did|was|were)\b/ };
+
 /** "When did…", "what year…", "since when…": passages with a year come first. */
 export const asksForDate = (text: string, locale: Locale = 'en') =>
   (has(text, 'date', locale) && !OPEN_NOW[locale].test(fold(text))) ||
-  SINCE_START[locale].test(fold(text));
+  SINCE_START[locale].test(fold(text)) ||
+  !!WHAT_YR[locale]?.test(fold(text));
 
 /**
  * A date question that wants a year, not any time ("when did you open …", "what year …", "¿en qué

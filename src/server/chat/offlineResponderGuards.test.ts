@@ -270,6 +270,20 @@ describe('offline responder: guards against confident wrong answers', () => {
       expect(ask(question), question).toMatch(/^I'm not sure/);
   });
 
+  it('answers when a division was added with the history entry that names it', () => {
+    expect(ask('when did marketing get added')).toMatch(/^2022, Marketing Division/);
+    expect(ask('what yr did u guys start doing marketing')).toMatch(/^2022, Marketing Division/);
+    expect(ask('did u always do marketing or was that added later')).toMatch(/^2022, Marketing/);
+    expect(ask('when did solar and energy become part of what u offer')).toMatch(
+      /^2023, Clean Energy Division/,
+    );
+    expect(ask('¿en qué año empezaron con el mercadeo?', 'es')).toMatch(
+      /^2022 – División de Mercadeo/,
+    );
+    // A count is no year.
+    expect(ask('how many years have you done marketing')).not.toMatch(/^2022/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');
