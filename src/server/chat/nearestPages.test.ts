@@ -88,7 +88,7 @@ describe('nearestPages: what an unsure answer points to', () => {
       /This may be what you're looking for: “[^”]+”, on this page: \/real-estate; or else “[^”]+”, on this page: \/[a-z-]+/,
     );
     const es = offlineResponders.es.answer([
-      { role: 'user', content: '¿en qué año empezaron con el mercadeo?' },
+      { role: 'user', content: '¿qué tan rápido crece una marca con ustedes?' },
     ]);
     expect(es).toMatch(
       /Quizás esto es lo que busca: «[^»]+», en esta página: \/es\/marketing; o bien «[^»]+», en esta página: \/es\/[a-z-]+/,
