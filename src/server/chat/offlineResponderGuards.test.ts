@@ -284,6 +284,17 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('how many years have you done marketing')).not.toMatch(/^2022/);
   });
 
+  it("answers what clean energy typically returns with the division's figures, not a price", () => {
+    for (const question of [
+      'whats the payback period on solar',
+      'is there a federal tax credit if i put panels on the roof? how much',
+    ])
+      expect(ask(question), question).toMatch(
+        /^Clean Energy That Pays for Itself\. .*30% federal tax credit/,
+      );
+    expect(ask('how much do you charge for solar')).toMatch(/^I'm not able to give you a price/);
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

@@ -5,7 +5,8 @@ import type { Passage } from './types.ts';
 /**
  * How working with the firm goes, asked in everyday words: what the consultation costs and how
  * long it lasts, how the firm checks a social equity certification, whether the visitor qualifies
- * for a social equity program, and who owns what the firm makes. The site answers each in one
+ * for a social equity program, who owns what the firm makes, and what clean energy typically
+ * returns. The site answers each in one
  * passage, but visitors word them with the site's question words ("free", "qualify", "check"),
  * which weigh little, and the passages beside them share the rest (a division's banner offers "a
  * free first hour", the firm's credentials "can be checked"). Matched folded; each with the
@@ -37,6 +38,15 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       asks: /\b(who owns|who gets to own|do i own|will i own|ownership of|own the rights)\b.*\b(logo|logos|deliverables?|designs?|work|materials?|content|brand|website|stuff|copy|plans?)\b|\bcan i (copy|reuse|use) (text|content|stuff|material)s? (from|on) (your|ur) (site|website|page)\b/,
       answer: 'legal-terms-of-service-intellectual-property',
     },
+    {
+      // What clean energy typically returns ("what's the payback on solar?", "how big is the
+      // federal credit?", "how much can I save?"): the division's typical figures, not the price
+      // the firm charges nor a service that names the incentive.
+      asks: /\b(how (much|big|long|many|fast)|what kind of|what is the|whats the|what's the|typical|is there an?)\b.*\b(roi|payback|pay back|pays? (itself|for itself)|return on|tax credits?|federal credits?|rebates?|save|saving|savings|cost reduction)\b/,
+      answer: 'division-clean-energy-figures',
+      naming:
+        'roi payback pay back pays itself return investment tax credit credits federal rebate rebates save saving savings cost costs reduction solar energy clean panel panels roof going put typical expect big much long period state utility bill bills electric power kind type',
+    },
   ],
   es: [
     {
@@ -56,6 +66,12 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
     {
       asks: /\b(de quien (es|son|seria|serian)|quien es (el )?dueno de|soy (el )?dueno de)\b.*\b(logo|logotipo|materiales?|documentos?|diseno|trabajo|contenido|marca|textos?)\b|\b(puedo|podemos) (copiar|usar|reutilizar) (los |sus )?(textos?|contenido|material)\b/,
       answer: 'legal-terms-of-service-propiedad-intelectual',
+    },
+    {
+      asks: /\b(cuanto|cuanta|que tanto|de cuanto|hay (algun|un))\b.*\b(retorno|recupera\w*|credito (tributario|fiscal|federal)|reembolsos?|ahorr\w*|reduccion)\b/,
+      answer: 'division-clean-energy-figures',
+      naming:
+        'retorno inversión recupera recuperar crédito tributario fiscal federal reembolso reembolsos ahorrar ahorro ahorro reducción costos solar energía limpia paneles techo típico tiempo factura luz electricidad',
     },
   ],
 };
