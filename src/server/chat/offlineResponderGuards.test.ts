@@ -293,6 +293,9 @@ describe('offline responder: guards against confident wrong answers', () => {
         /^Clean Energy That Pays for Itself\. .*30% federal tax credit/,
       );
     expect(ask('how much do you charge for solar')).toMatch(/^I'm not able to give you a price/);
+    expect(ask('más o menos cuánto me puedo ahorrar en el bill de la luz', 'es')).toMatch(
+      /^Energía limpia que se paga sola/,
+    );
   });
 
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {

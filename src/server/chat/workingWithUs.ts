@@ -71,7 +71,7 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       asks: /\b(cuanto|cuanta|que tanto|de cuanto|hay (algun|un))\b.*\b(retorno|recupera\w*|credito (tributario|fiscal|federal)|reembolsos?|ahorr\w*|reduccion)\b/,
       answer: 'division-clean-energy-figures',
       naming:
-        'retorno inversión recupera recuperar crédito tributario fiscal federal reembolso reembolsos ahorrar ahorro ahorro reducción costos solar energía limpia paneles techo típico tiempo factura luz electricidad',
+        'retorno inversión recupera recuperar crédito tributario fiscal federal reembolso reembolsos ahorrar ahorro reducción costos solar energía limpia paneles techo típico tiempo factura bill luz electricidad más menos puedo',
     },
   ],
 };
