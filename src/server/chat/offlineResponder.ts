@@ -343,7 +343,7 @@ export function createOfflineResponder(
     // the earlier question asked about: when the firm began, the first history entry says where
     // too (the team or the ways to reach the firm answer only their own question).
     const about = context && !namesSomething(question) ? context : question;
-    const firm = context && about === question ? undefined : aboutTheFirm(about, topicTerms(about));
+    const firm = aboutTheFirm(about, topicTerms(about));
     const followed = about !== question && !firm?.passage.id.startsWith('timeline-');
     if (firm && !followed) return { ...firm, text: question, confidence: 1, aboutTheFirm: true };
     const slight = slightTerms(question);
@@ -462,7 +462,15 @@ export function createOfflineResponder(
     const enough = whole.passage ? MIN_CONFIDENCE : PART_CONFIDENCE_ALONE;
     const answered = parts
       .map((part) => ({ part, ...choose(part) }))
-      .filter((c) => c.passage && c.confidence >= enough);
+      // Beside a passage known to answer a question about the firm itself, only the parts that
+      // are questions of their own ("… and what states do you work in?"): the rest of the message
+      // ("and real estate, …", "… and email to marketers") is what that question was about.
+      .filter(
+        (c) =>
+          c.passage &&
+          c.confidence >= enough &&
+          (!whole.aboutTheFirm || c.aboutTheFirm || opensQuestion(c.part, locale)),
+      );
     // The passage found for the whole message comes first when it answers one of the parts, then
     // those of parts about the firm itself (known passages), then the others.
     const ranked = [

@@ -298,6 +298,26 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
   });
 
+  it("answers how to check the firm's credentials with its verification documents", () => {
+    expect(ask('how can I check your credentials are real')).toMatch(/^You can read and print our/);
+    // The visitor's own certification is checked when they request a consultation.
+    expect(ask('how do you check my equity certification?')).toMatch(/^Tell us your certification/);
+  });
+
+  it("reads a follow-up that names a division and asks a year as that division's history", () => {
+    expect(
+      offlineResponders.en.answer([
+        { role: 'user', content: 'when did marketing get added' },
+        { role: 'assistant', content: '2022, Marketing Division' },
+        { role: 'user', content: 'and real estate, what year was that' },
+      ]),
+    ).toMatch(/^2021, Real Estate Division/);
+    // A question of its own beside it keeps its answer.
+    expect(ask('cuándo empezaron con energía limpia y en qué estados trabajan', 'es')).toContain(
+      'Connecticut',
+    );
+  });
+
   it('answers "when are you open?" with the office hours, "when did you open?" with the year', () => {
     for (const question of ['when are you open', 'when do u guys open'])
       expect(ask(question), question).toContain('9:00 AM');

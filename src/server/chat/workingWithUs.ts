@@ -4,7 +4,8 @@ import type { Passage } from './types.ts';
 
 /**
  * How working with the firm goes, asked in everyday words: what the consultation costs and how
- * long it lasts, how the firm checks a social equity certification, whether the visitor qualifies
+ * long it lasts, how to check the firm's own credentials, how the firm checks a social equity
+ * certification, whether the visitor qualifies
  * for a social equity program, who owns what the firm makes, and what clean energy typically
  * returns. The site answers each in one
  * passage, but visitors word them with the site's question words ("free", "qualify", "check"),
@@ -22,6 +23,11 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       // guarantee, "what do we go over in the energy consult?" the division's.
       naming:
         'consult consultation consultations free cost costs charge pay price fee long last lasts first meeting appointment call session anything something',
+    },
+    {
+      // "How can I check your credentials are real?": the firm's verification documents.
+      asks: /\b(check|verify|confirm|see|look up|prove)\b.*\b(your|ur|yall'?s?|the firm'?s?)\b.*\b(credentials?|certifications?|certificates?|licenses?|proof)\b/,
+      answer: 'verification',
     },
     {
       // "How do you check my equity certification?", "do u check my equity status before we meet"
@@ -54,6 +60,10 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       answer: 'faq-free-consultation',
       naming:
         'consulta consultas gratis gratuita gratuito costar cuesta cobran cobrar cobra pagar precio dura duracion tiempo primera cita reunion sesion llamada algo nada',
+    },
+    {
+      asks: /\b(verific|comprob|comprueb|revis|ver)\w*\b.*\b(sus|las credenciales|las certificaciones)\b.*\b(credenciales|certificaciones|certificados|licencias)\b/,
+      answer: 'verification',
     },
     {
       asks: /\b(verific|revis|comprueb|comprob|confirm|valid)\w*\b.*\b(mi|mis|nuestra|la)\b.*\b(certificacion|certificado|estatus|situacion)\b/,
