@@ -38,7 +38,7 @@ import {
  * retrieval. `-- --model` grades the model path itself instead of the offline assistant: it asks
  * the model OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL name (any OpenAI-compatible server),
  * through the API's own prompt, reply guard and offline fallback. It calls that server once per
- * question (about 1,660 calls for every set; 982 with `--held-out`), so it is never run by tests.
+ * question (about 2,020 calls for every set; 1,201 with `--held-out`), so it is never run by tests.
  */
 const onlyHeldOut = process.argv.includes('--held-out');
 const onlyTuning = process.argv.includes('--tuning');

@@ -134,46 +134,53 @@ export const HELD_OUT_TARGET = { minHelpful: 0.85, maxWrong: 0.05 } as const;
 
 /**
  * What CI holds the held-out sets to, per language and per round of sets: a floor just under the
- * figures measured after issue 40's eighth round (RESULTS.md), so a change that helps fewer
- * visitors nobody tuned for, or states more wrong facts, fails. Sets 1 to 4 together (English
- * 85.1 % helped and 4.4 % wrong, Spanish 90.2 % and 5.4 %), set 5 (English 70.9 % and 0 %,
- * Spanish 85.7 % and 0 %), set 6 (English 70.3 % and 4.1 %, Spanish 76.3 % and 5.3 %), set 7
- * (English 45.7 % and 10.0 %, Spanish 52.8 % and 16.7 %: written in visitors' own words rather
- * than the site's, the offline assistant's hardest), set 8 (English 66.7 % and 7.2 %, Spanish
- * 78.8 % and 9.1 %), set 9 (English 71.2 % and 1.4 %, Spanish 83.8 % and 10.8 %; opened in the
- * eighth round, like sets 1 and 2 before it) and set 10 (English 69.4 % and 9.7 %, Spanish 83.8 %
- * and 8.1 %), each on its own: each later set was written after the gate before it was set, and
- * pooled with the earlier ones it would have lowered the figures those gates hold, which never
- * move down. Never above what the sets reach; raise it when a general fix moves the figures.
+ * figures measured after issue 40's ninth round (RESULTS.md), so a change that helps fewer
+ * visitors nobody tuned for, or states more wrong facts, fails. Helped / wrong, English then
+ * Spanish: sets 1 to 4 together 88.3 / 1.6 % and 92.9 / 2.7 %; set 5 78.2 / 0 % and 89.3 / 0 %;
+ * set 6 75.7 / 2.7 % and 78.9 / 2.6 %; set 7 47.1 / 10.0 % and 52.8 / 16.7 % (written in visitors'
+ * own words rather than the site's, the offline assistant's hardest); set 8 69.6 / 5.8 % and
+ * 84.8 / 6.1 %; set 9 83.6 / 1.4 % and 94.6 / 5.4 % (opened in the eighth round); set 10 84.7 /
+ * 1.4 % and 94.6 / 0 % (opened in the ninth); set 11 72.2 / 4.2 % and 83.8 / 2.7 %; set 12 75.0 /
+ * 9.7 % and 86.8 / 5.3 % (the ninth round's clean sets). Each round's sets on their own: each
+ * later set was written after the gate before it was set, and pooled with the earlier ones it
+ * would have lowered the figures those gates hold, which never move down. Never above what the
+ * sets reach; raise it when a general fix moves the figures.
  */
 export const HELD_OUT_GATE = {
-  en: { minHelpful: 0.85, maxWrong: 0.05 },
-  es: { minHelpful: 0.9, maxWrong: 0.06 },
+  en: { minHelpful: 0.88, maxWrong: 0.02 },
+  es: { minHelpful: 0.925, maxWrong: 0.03 },
 } as const;
 export const HELD_OUT_GATE_SET5 = {
-  en: { minHelpful: 0.705, maxWrong: 0.02 },
-  es: { minHelpful: 0.855, maxWrong: 0.02 },
+  en: { minHelpful: 0.78, maxWrong: 0.02 },
+  es: { minHelpful: 0.89, maxWrong: 0.02 },
 } as const;
 export const HELD_OUT_GATE_SET6 = {
-  en: { minHelpful: 0.7, maxWrong: 0.045 },
-  es: { minHelpful: 0.76, maxWrong: 0.055 },
+  en: { minHelpful: 0.755, maxWrong: 0.03 },
+  es: { minHelpful: 0.785, maxWrong: 0.03 },
 } as const;
 export const HELD_OUT_GATE_SET7 = {
-  en: { minHelpful: 0.455, maxWrong: 0.105 },
+  en: { minHelpful: 0.47, maxWrong: 0.105 },
   es: { minHelpful: 0.525, maxWrong: 0.17 },
 } as const;
 export const HELD_OUT_GATE_SET8 = {
-  en: { minHelpful: 0.665, maxWrong: 0.075 },
-  es: { minHelpful: 0.785, maxWrong: 0.095 },
+  en: { minHelpful: 0.695, maxWrong: 0.06 },
+  es: { minHelpful: 0.845, maxWrong: 0.065 },
 } as const;
-
 export const HELD_OUT_GATE_SET9 = {
-  en: { minHelpful: 0.71, maxWrong: 0.015 },
-  es: { minHelpful: 0.835, maxWrong: 0.11 },
+  en: { minHelpful: 0.835, maxWrong: 0.015 },
+  es: { minHelpful: 0.945, maxWrong: 0.055 },
 } as const;
 export const HELD_OUT_GATE_SET10 = {
-  en: { minHelpful: 0.69, maxWrong: 0.1 },
-  es: { minHelpful: 0.835, maxWrong: 0.085 },
+  en: { minHelpful: 0.845, maxWrong: 0.015 },
+  es: { minHelpful: 0.945, maxWrong: 0.005 },
+} as const;
+export const HELD_OUT_GATE_SET11 = {
+  en: { minHelpful: 0.72, maxWrong: 0.045 },
+  es: { minHelpful: 0.835, maxWrong: 0.03 },
+} as const;
+export const HELD_OUT_GATE_SET12 = {
+  en: { minHelpful: 0.745, maxWrong: 0.1 },
+  es: { minHelpful: 0.865, maxWrong: 0.055 },
 } as const;
 
 /** Each gate with the held-out sets (by number) it holds together. */
@@ -185,6 +192,8 @@ export const HELD_OUT_GATES = [
   { sets: [8], bar: HELD_OUT_GATE_SET8 },
   { sets: [9], bar: HELD_OUT_GATE_SET9 },
   { sets: [10], bar: HELD_OUT_GATE_SET10 },
+  { sets: [11], bar: HELD_OUT_GATE_SET11 },
+  { sets: [12], bar: HELD_OUT_GATE_SET12 },
 ] as const;
 
 export const meets = (t: Tally, bar: { minHelpful: number; maxWrong: number }) =>
