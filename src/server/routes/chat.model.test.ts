@@ -186,7 +186,10 @@ describe(`chat through a model (${testBackend()})`, () => {
     model.behave({ kind: 'reply', content: 'Una consulta cuesta 450 dólares por hora.' });
     const price = await responseOf(await askEs('¿Cuánto cuesta una consulta?'));
     expect(price).not.toContain('450');
-    expect(price).toMatch(/^El sitio no publica precios/);
+    // The offline answer instead: the consultation's price is stated, it is free.
+    expect(price).toMatch(
+      /^Los solicitantes certificados de equidad social reciben una consulta gratuita/,
+    );
     expect(model.requests).toHaveLength(2);
   });
 

@@ -217,7 +217,7 @@ describe(`offline answers to real visitor questions (${testBackend()})`, () => {
 
   it('suggests booking with the matching division when a visitor asks about pricing', async () => {
     const answer = await answerTo('How much does real estate consulting cost?');
-    expect(answer).toContain('The site does not list prices');
+    expect(answer).toContain("our website doesn't list prices");
     expect(answer).toContain('/contact?service=real-estate');
     expect(answer).not.toMatch(/\$\s?\d/);
   });
