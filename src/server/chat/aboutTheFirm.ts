@@ -8,6 +8,7 @@ import {
   asksForPerson,
   asksIfOpen,
   asksOnlyForStory,
+  termsOfKind,
 } from './intents.ts';
 import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
@@ -40,6 +41,24 @@ const BEGINNING: Record<Locale, Set<string>> = {
     `${THE_FIRM.es} año tiempo llevan lleva existen existe abrieron empezaron comenzaron iniciaron nacieron fundaron fundo`,
   ),
 };
+
+/**
+ * The visitor's own start, asked with "can" or in the future ("when can we get started?", "when
+ * could you start on my project?", "¿cuándo puedo empezar?"): not when the firm began nor when a
+ * division was added, which are asked in the past. Matched folded.
+ */
+const VISITORS_START: Record<Locale, RegExp> = {
+  en: /\b(can|could|will|would|should|shall|gonna|going to)\b|\w'll\b|\bdo (i|we)\b/,
+  es: /\b(puedo|podemos|puede|pueden|podria|podriamos|podrian|podre|podremos|podran|voy a|vamos a|va a|van a)\b/,
+};
+
+/**
+ * The question words that ask for something besides a date or a person: a price, a booking, a
+ * gain, a story ("when did prices go up?", "when did you start charging for consultations?"). A
+ * question about when the firm or a division began names them as it names its topic words: they
+ * are what it asks about.
+ */
+const ASKING_OTHERWISE = ['price', 'gain', 'figure', 'booking', 'story'] as const;
 
 /**
  * "Where did you start (out)?", "where were you founded?", "¿dónde empezaron?": where the firm
@@ -214,6 +233,8 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
 interface Asked {
   text: string;
   topic: readonly string[];
+  /** The topic words and the question words that ask for something else (ASKING_OTHERWISE). */
+  named: readonly string[];
   question: string;
 }
 type Answer = { passage: Passage; also?: Passage } | undefined;
@@ -328,28 +349,30 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
         ),
     },
     {
-      answer: ({ text, topic, question }) => {
+      answer: ({ text, named, question }) => {
         const [division, another] = divisionsCalled(question, locale);
         const asks =
           (asksForDate(question, locale) || ALWAYS[locale].test(text)) &&
           !asksForFigure(question, locale) &&
-          only(ADDED[locale], topic);
+          !VISITORS_START[locale].test(text) &&
+          only(ADDED[locale], named);
         return when(asks && !!division && !another, division && added(division));
       },
       // It names the division: "was that added later?" is that division.
       pointsNowhere: true,
     },
     {
-      answer: ({ text, topic }) =>
-        when(WHERE_BEGAN[locale].test(text) && only(BEGINNING[locale], topic), founding),
+      answer: ({ text, named }) =>
+        when(WHERE_BEGAN[locale].test(text) && only(BEGINNING[locale], named), founding),
     },
     {
       // "How many years …?" and "how long have you been …?" ask the years in practice, a figure.
-      answer: ({ question, topic }) =>
+      answer: ({ text, question, named }) =>
         when(
           asksForDate(question, locale) &&
             !asksForFigure(question, locale) &&
-            only(BEGINNING[locale], topic),
+            !VISITORS_START[locale].test(text) &&
+            only(BEGINNING[locale], named),
           founding,
         ),
     },
@@ -363,7 +386,8 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     },
   ];
   return (question: string, topic: readonly string[]): Answer => {
-    const asked = { text: fold(question), topic, question };
+    const asking = ASKING_OTHERWISE.flatMap((kind) => termsOfKind(question, kind, locale));
+    const asked = { text: fold(question), topic, named: [...topic, ...asking], question };
     const pointsBack = leansOnWhatWasSaid(question, locale);
     for (const q of questions) {
       const found = (q.pointsNowhere || !pointsBack) && q.answer(asked);

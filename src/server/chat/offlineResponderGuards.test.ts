@@ -58,6 +58,25 @@ describe('offline responder: guards against confident wrong answers', () => {
     ).toMatch(/^2021, Real Estate Division/);
   });
 
+  it("does not answer the visitor's own start, or a price asked by date, with the firm's history", () => {
+    // The visitor's start, asked with "can" or in the future, is no question of when the firm began.
+    for (const question of ['when can we get started', 'when can I start'])
+      expect(ask(question), question).not.toMatch(/^2018, Founded in Holyoke/);
+    expect(ask('¿cuándo puedo empezar?', 'es')).not.toMatch(/^2018 – Fundación/);
+    // A price (or a booking) asked by date names what is asked, as a topic word does.
+    for (const question of [
+      'when did real estate prices go up',
+      'when did prices start going up',
+      'when did marketing costs go up',
+      'what year did you start charging for consultations',
+    ])
+      expect(ask(question), question).not.toMatch(/^20\d\d, /);
+    expect(ask('¿en qué año empezaron a cobrar las consultas?', 'es')).not.toMatch(/^20\d\d – /);
+    // When the firm or a division began is still its history entry.
+    expect(ask('what yr did u start')).toMatch(/^2018, Founded in Holyoke/);
+    expect(ask('when did you start doing marketing')).toMatch(/^2022, Marketing Division/);
+  });
+
   it("answers who leads the firm with its team, never a client's founder or owner", () => {
     for (const question of ['who is the ceo', "who's in charge", 'who owns the company'])
       expect(ask(question), question).toMatch(/^Our team: Jordan Hayes/);
