@@ -323,7 +323,7 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
         ),
       pointsNowhere: true,
     },
-    { answer: ({ question }) => when(true, yourData(question)), pointsNowhere: true },
+    { answer: ({ question, topic }) => when(true, yourData(question, topic)), pointsNowhere: true },
     { answer: ({ text }) => when(HOW_TO_BOOK[locale].test(text), byId('contact')) },
     // Each names what it asks about (the consultation, a certification, a logo): "do u charge
     // for it" is that.

@@ -197,6 +197,24 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('do you sell seeds')).toMatch(/^I'm not sure/);
   });
 
+  it("answers cookies and tracking from the privacy policy only when they are the site's", () => {
+    expect(ask('does the site put cookies on my phone')).toMatch(/^Privacy Policy, Cookies/);
+    expect(ask('are you following me with ads')).toMatch(/^Privacy Policy, Cookies/);
+    expect(ask('¿qué cookies usan en mi navegador?', 'es')).toMatch(
+      /^Política de privacidad \(Cookies\)/,
+    );
+    // Cookies a visitor bakes, and the ads a visitor runs, are no question about the site's.
+    for (const question of [
+      'I baked cookies before it was legal, can I sell edibles?',
+      'can you help me market my cannabis cookies',
+      'can you track people who click my ads',
+    ])
+      expect(ask(question), question).not.toMatch(/^Privacy Policy/);
+    expect(ask('hago cookies de cannabis, ¿me ayudan con el mercadeo?', 'es')).not.toMatch(
+      /^Política de privacidad/,
+    );
+  });
+
   it('answers a visitor who sold before legalization with the FAQ for legacy operators', () => {
     for (const question of [
       'i used to sell before it was legal, can yall still help me go legit',

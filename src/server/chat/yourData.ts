@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { fold } from './textAnalysis.ts';
+import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -16,10 +16,32 @@ const MY_DETAILS = {
 } satisfies Record<Locale, string>;
 
 /**
- * The questions, each with the privacy section (its id, as the heading makes it) that answers;
- * all but cookies and being tracked name the visitor's details.
+ * What a question about the site's cookies, or about being tracked, names besides them: the site,
+ * the visitor's browser or device, tracking, analytics and advertising. Cookies a visitor bakes or
+ * sells ("I baked cookies before it was legal, can I sell edibles?", "hago cookies de cannabis"),
+ * or the ads a visitor runs ("can you track people who click my ads?"), are no question about the
+ * site's.
  */
-const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }[]> = {
+const ABOUT_COOKIES: Record<Locale, string> = {
+  en: `cookie cookies use uses using set sets put puts site website page pages browser phone
+    computer device accept block disable delete clear opt track tracks tracking tracked follow
+    follows following ads ad advertising advertisers third party session store stored data info
+    information privacy policy people visitors visit visits online collect analytics google`,
+  es: `cookie cookies usan usa utilizan ponen instalan guardan sitio web página páginas navegador
+    teléfono celular computadora dispositivo aceptar acepto bloquear desactivar borrar rastrean
+    rastrea rastreo siguen anuncios publicidad publicitarias terceros sesión datos información
+    privacidad política visitas analítica google línea internet`,
+};
+
+/**
+ * The questions, each with the privacy section (its id, as the heading makes it) that answers;
+ * all but cookies and being tracked name the visitor's details, and those two name nothing else
+ * than what ABOUT_COOKIES holds (`onlyAbout`).
+ */
+const ASKED: Record<
+  Locale,
+  { asks: RegExp; section: string; anyDetails?: true; onlyAbout?: true }[]
+> = {
   en: [
     {
       asks: /\b(sell|sells|selling|sold)\b/,
@@ -37,11 +59,13 @@ const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }
       asks: /\b(track|tracks|tracking|tracked|follow|follows|following) (me|us|visitors?|people)\b.*\b(ads?|advertising|advertisers)\b|\bcookies?\b/,
       section: 'legal-privacy-policy-cookies',
       anyDetails: true,
+      onlyAbout: true,
     },
     {
       asks: /\b(track|tracks|tracking|tracked) (me|us|visitors?|people)\b/,
       section: 'legal-privacy-policy-analytics',
       anyDetails: true,
+      onlyAbout: true,
     },
   ],
   es: [
@@ -54,11 +78,17 @@ const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }
       asks: /\b(segur[oa]s?|protegid[oa]s?|proteg\w*|hackea\w*)\b/,
       section: 'legal-privacy-policy-como-protegemos-su-informacion',
     },
-    { asks: /\bcookies?\b/, section: 'legal-privacy-policy-cookies', anyDetails: true },
+    {
+      asks: /\bcookies?\b/,
+      section: 'legal-privacy-policy-cookies',
+      anyDetails: true,
+      onlyAbout: true,
+    },
     {
       asks: /\b(me|nos|los|les) (rastrean|rastrea|siguen|monitorean|vigilan)\b/,
       section: 'legal-privacy-policy-analitica',
       anyDetails: true,
+      onlyAbout: true,
     },
   ],
 };
@@ -67,10 +97,15 @@ const ASKED: Record<Locale, { asks: RegExp; section: string; anyDetails?: true }
 export function createYourDataQuestions(passages: readonly Passage[], locale: Locale) {
   const mine = new RegExp(MY_DETAILS[locale]);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  return (question: string): Passage | undefined => {
+  const aboutCookies = new Set(analyzers[locale].terms(ABOUT_COOKIES[locale]));
+  /** `topic`: the question's topic words (no stop, filler or question words). */
+  return (question: string, topic: readonly string[]): Passage | undefined => {
     const text = fold(question);
     const asked = ASKED[locale].find(
-      ({ asks, anyDetails }) => asks.test(text) && (anyDetails || mine.test(text)),
+      ({ asks, anyDetails, onlyAbout }) =>
+        asks.test(text) &&
+        (anyDetails || mine.test(text)) &&
+        (!onlyAbout || topic.every((t) => aboutCookies.has(t))),
     );
     return asked && byId.get(asked.section);
   };
