@@ -13,7 +13,7 @@ import {
 } from './intents.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { spanishPlaceNames } from '../../i18n/es/placeNames.ts';
-import { answersAnotherDivision, createDivisionNames } from './divisionNames.ts';
+import { answersAnotherDivision, createDivisionNames, divisionsCalled } from './divisionNames.ts';
 import { fillerTerms, isFillerTerm } from './fillerWords.ts';
 import { followUpKind, leansOnWhatWasSaid, pointsToPerson } from './followUp.ts';
 import { placeOutsideServiceArea } from './placesOutsideServiceArea.ts';
@@ -600,7 +600,8 @@ export function createOfflineResponder(
    * "and for equity applicants?" after "how fast do you reply?": when the passage that answered the
    * earlier question speaks of everything this one names, and the passage found for this one
    * speaks of no more than half of what the earlier question named, the earlier passage is the one
-   * asked about.
+   * asked about. Not when this one calls a division by a name the earlier passage does not ("and
+   * marketing?" after the founding entry, whose "market" only shares its stem): that division is.
    */
   const samePassageAsked = (
     earlier: Passage | undefined,
@@ -612,7 +613,13 @@ export function createOfflineResponder(
       topicTerms(withSynonyms(words)).filter((t) => vocabulary.has(t));
     const named = known(text);
     const before = known(previous);
-    const holdsAll = earlier && named.length && named.every((t) => passageTerms(earlier).has(t));
+    const callsAnother =
+      earlier &&
+      divisionsCalled(text, locale).some(
+        (d) => !divisionsCalled(`${earlier.title} ${earlier.text}`, locale).includes(d),
+      );
+    const holdsAll =
+      earlier && !callsAnother && named.length && named.every((t) => passageTerms(earlier).has(t));
     const foundHoldsBefore =
       found && before.filter((t) => passageTerms(found).has(t)).length > before.length / 2;
     return holdsAll && !foundHoldsBefore ? earlier : undefined;

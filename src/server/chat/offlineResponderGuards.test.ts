@@ -77,6 +77,24 @@ describe('offline responder: guards against confident wrong answers', () => {
     expect(ask('when did you start doing marketing')).toMatch(/^2022, Marketing Division/);
   });
 
+  it('reads "and marketing?" after the founding entry as the division, not the entry\'s "market"', () => {
+    const after = (content: string, locale: 'en' | 'es' = 'en') =>
+      offlineResponders[locale].answer([
+        { role: 'user', content: locale === 'en' ? 'when did you start?' : '¿cuándo empezaron?' },
+        {
+          role: 'assistant',
+          content: locale === 'en' ? '2018, Founded in Holyoke' : '2018 – Fundación',
+        },
+        { role: 'user', content },
+      ]);
+    for (const question of ['and marketing?', 'what about marketing?'])
+      expect(after(question), question).toMatch(/^2022, Marketing Division/);
+    expect(after('and real estate?')).toMatch(/^2021, Real Estate Division/);
+    expect(after('¿y el mercadeo?', 'es')).toMatch(/^2022 – División de Mercadeo/);
+    // A follow-up that names nothing is still the entry it follows.
+    expect(after('and where?')).toMatch(/^2018, Founded in Holyoke/);
+  });
+
   it("answers who leads the firm with its team, never a client's founder or owner", () => {
     for (const question of ['who is the ceo', "who's in charge", 'who owns the company'])
       expect(ask(question), question).toMatch(/^Our team: Jordan Hayes/);
