@@ -6,6 +6,7 @@ import {
   asksForDate,
   asksForFigure,
   asksForPerson,
+  asksForService,
   asksIfOpen,
   asksOnlyForStory,
   termsOfKind,
@@ -341,9 +342,13 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
         when(WHAT_YOU_DO[locale].test(text) && only(SERVICES_ASKED[locale], topic), services),
     },
     {
+      // Asked for help with reviews ("can you help me with online reviews?", "¿me ayudan a
+      // conseguir reseñas?"), it is a service asked for, not what the firm's clients say.
       answer: ({ question, topic }) =>
         when(
-          asksOnlyForStory(question, locale) && only(CLIENTS_SAY[locale], topic),
+          asksOnlyForStory(question, locale) &&
+            !asksForService(question, locale) &&
+            only(CLIENTS_SAY[locale], topic),
           testimonial,
           another,
         ),

@@ -118,6 +118,9 @@ describe('offline responder: guards against confident wrong answers', () => {
     for (const question of ['do you have reviews', 'what do your clients say'])
       expect(ask(question), question).toMatch(/^Marcus Bell, .*\n\nDanielle Ortiz, /s);
     expect(ask('¿tienen reseñas?', 'es')).toMatch(/^Marcus Bell, /);
+    // Help asked with reviews is a service asked for, not what the firm's clients say of it.
+    expect(ask('can you help me with online reviews')).not.toMatch(/^Marcus Bell, /);
+    expect(ask('¿me ayudan a conseguir reseñas?', 'es')).not.toMatch(/^Marcus Bell, /);
   });
 
   it('reads "how many clients have you helped" as asking the count, not about helping', () => {
