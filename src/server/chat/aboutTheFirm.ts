@@ -387,7 +387,10 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
     },
     {
       answer: ({ question, topic }) =>
-        when(true, teamMember(topic, asksForPerson(question, locale), LEADERSHIP[locale])),
+        when(
+          true,
+          teamMember(topic, asksForPerson(question, locale), LEADERSHIP[locale], question),
+        ),
     },
   ];
   return (question: string, topic: readonly string[]): Answer => {

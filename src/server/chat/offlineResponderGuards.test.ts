@@ -326,6 +326,10 @@ describe('offline responder: guards against confident wrong answers', () => {
     // What the profile does not tell is not answered with it.
     for (const question of ['how old is jordan', 'is alexis married lol'])
       expect(ask(question), question).toMatch(/^I'm not sure/);
+    // Spanish tells age with "tener … años"; years of experience name more.
+    for (const question of ['¿cuántos años tiene jordan?', '¿qué edad tiene alexis?'])
+      expect(ask(question, 'es'), question).toMatch(/^No estoy seguro/);
+    expect(ask('¿cuántos años de experiencia tiene jordan?', 'es')).toMatch(/^Jordan Hayes/);
   });
 
   it('answers when a division was added with the history entry that names it', () => {

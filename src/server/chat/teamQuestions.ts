@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { analyzers } from './textAnalysis.ts';
+import { analyzers, fold } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -21,6 +21,17 @@ const PROFILE_TELLS: Record<Locale, string> = {
 };
 
 /**
+ * A person's age, which no profile tells: Spanish says it with "tener … años" ("¿cuántos años tiene
+ * Jordan?", as "how old is Jordan?"), the words that also ask years of experience ("¿cuántos años
+ * de experiencia tiene?", "¿cuántos años lleva?"). Asked so and naming nothing but the years
+ * (AGE_WORDS) and the person, it is their age. Matched folded.
+ */
+const AGE: Partial<Record<Locale, RegExp>> = {
+  es: /\bcuantos anos (tiene|tienes|tendra)\b|\bque edad\b/,
+};
+const AGE_WORDS: Record<Locale, string> = { en: 'age old', es: 'años año edad' };
+
+/**
  * Questions about one of the team, answered with that person's profile:
  * - a question that names one of them and asks what a profile tells ("what did Jordan study?",
  *   "is Jordan from around here?"): their profile says what the site says of them, though its
@@ -34,6 +45,7 @@ const PROFILE_TELLS: Record<Locale, string> = {
 export function createTeamQuestions(passages: readonly Passage[], locale: Locale) {
   const analyzer = analyzers[locale];
   const tells = analyzer.terms(PROFILE_TELLS[locale]);
+  const ageWords = new Set(analyzer.terms(AGE_WORDS[locale]));
   const people = passages
     .filter((p) => /^team-./.test(p.id))
     .map((p) => ({
@@ -52,9 +64,14 @@ export function createTeamQuestions(passages: readonly Passage[], locale: Locale
     topic: readonly string[],
     asksForPerson: boolean,
     leading: Set<string>,
+    question = '',
   ): Passage | undefined => {
     const named = theOne(({ name }) => topic.some((t) => name.has(t)));
-    if (named) return topic.every((t) => named.tells.has(t)) ? named.passage : undefined;
+    const asksAge = (person: Person) =>
+      !!AGE[locale]?.test(fold(question)) &&
+      topic.every((t) => person.name.has(t) || ageWords.has(t));
+    if (named)
+      return topic.every((t) => named.tells.has(t)) && !asksAge(named) ? named.passage : undefined;
     const led = topic.filter((t) => !leading.has(t));
     if (!asksForPerson || !led.length) return undefined;
     return theOne(({ title }) => led.every((t) => title.has(t)))?.passage;
