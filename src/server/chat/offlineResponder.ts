@@ -625,12 +625,21 @@ export function createOfflineResponder(
     return holdsAll && !foundHoldsBefore ? earlier : undefined;
   };
 
-  /** Whether the question is the one an FAQ passage answers (its heading), not a neighbour of it. */
+  /**
+   * Whether the question is the one an FAQ passage answers (its heading), not a neighbour of it.
+   * An FAQ whose answer opens "Yes." asks yes or no, in its own question words: a question opening
+   * with a question word ("how long is the first meeting?"), or asking in others ("do you charge for
+   * the first call?", "¿cobran la primera cita?": the FAQ asks whether it is free), asks something
+   * else of it, which "Yes." would answer wrong.
+   */
   const asksOwnQuestion = (passage: Passage, question: string) => {
     const asked = topicTerms(withSynonyms(question));
     const heading = new Set(retriever.terms(passage.title));
+    const asking = retriever.terms(withSynonyms(question)).filter((t) => isQuestionWord(t, locale));
     return (
       asked.length > 0 &&
+      !opensQuestion(question, locale) &&
+      asking.every((t) => heading.has(t)) &&
       asked.filter((t) => heading.has(t)).length / asked.length >= OWN_QUESTION_SHARE
     );
   };

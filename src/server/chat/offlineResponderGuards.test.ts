@@ -698,6 +698,14 @@ describe('offline responder: guards against confident wrong answers', () => {
 
   it('keeps an FAQ answer\'s "Yes." only for that FAQ\'s own question', () => {
     expect(ask('Is the first consultation free?')).toMatch(/^Yes\. /);
+    // Not for another question of it: "Yes." would say the first meeting is charged for.
+    for (const question of [
+      'do you charge for the first call',
+      'does the first session cost anything',
+      'how long is the first meeting',
+    ])
+      expect(ask(question), question).toMatch(/^Certified social equity applicants get a free/);
+    expect(ask('¿cobran la primera cita?', 'es')).toMatch(/^Los solicitantes certificados/);
     const neighbour = ask('one team for a site a brand and an energy plan');
     expect(neighbour).toMatch(/^Many clients need a site, a brand and an energy plan/);
   });
