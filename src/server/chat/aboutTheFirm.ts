@@ -230,6 +230,17 @@ const HOW_TO_BOOK: Record<Locale, RegExp> = {
   es: /\b((como|donde) (puedo |podemos |se )?|(quiero|quisiera|queremos|necesito|me gustaria) )(agend|reserv|pid|ped|solicit|sac|program|hag|hac)\w* (una |la |mi |nuestra )?(consulta|cita|reunion)\b/,
 };
 
+/**
+ * A meeting with someone else than the firm ("schedule a meeting with the town", "make an
+ * appointment with the cannabis control commission", "una cita con el banco"): no consultation
+ * with the firm. One of the team by name ("a meeting with Jordan"), "with you" or "with the team"
+ * is. Matched folded.
+ */
+const MEETS_SOMEONE_ELSE: Record<Locale, RegExp> = {
+  en: /\b(consult\w*|appointments?|meetings?)\b.*\bwith (the|my|our|a|an|his|her|their) (?!(team|firm|company|office|director|staff)\b)/,
+  es: /\b(consulta|cita|reunion)\b.*\bcon (el|la|los|las|mi|mis|un|una|su|sus) (?!(equipo|firma|empresa|oficina|personal)\b)/,
+};
+
 /** A message as the rules read it: folded, its topic words, and as written. */
 interface Asked {
   text: string;
@@ -325,7 +336,13 @@ export function createFirmQuestions(passages: readonly Passage[], locale: Locale
       pointsNowhere: true,
     },
     { answer: ({ question, topic }) => when(true, yourData(question, topic)), pointsNowhere: true },
-    { answer: ({ text }) => when(HOW_TO_BOOK[locale].test(text), byId('contact')) },
+    {
+      answer: ({ text }) =>
+        when(
+          HOW_TO_BOOK[locale].test(text) && !MEETS_SOMEONE_ELSE[locale].test(text),
+          byId('contact'),
+        ),
+    },
     // Each names what it asks about (the consultation, a certification, a logo): "do u charge
     // for it" is that.
     {

@@ -112,6 +112,18 @@ describe('offline responder: guards against confident wrong answers', () => {
     ])
       expect(ask(question), question).toMatch(/^Call us at .*consultation request/);
     expect(ask('¿cómo pido una cita?', 'es')).toMatch(/^Llámenos al .*solicitud de consulta/);
+    // A meeting with one of the team or the team is one with the firm; with someone else it is not.
+    for (const question of [
+      'how can I get a meeting with jordan',
+      'how do I book a consultation with the team',
+    ])
+      expect(ask(question), question).toMatch(/^Call us at .*consultation request/);
+    for (const question of [
+      'I want to make an appointment with the cannabis control commission',
+      'i need to schedule a meeting with my landlord, can you help',
+    ])
+      expect(ask(question), question).not.toMatch(/^Call us at .*consultation request/);
+    expect(ask('quiero hacer una cita con el banco', 'es')).not.toMatch(/^Llámenos al .*solicitud/);
   });
 
   it('answers "do you have reviews?" with clients\' testimonials, not a pointer to the legal pages', () => {
