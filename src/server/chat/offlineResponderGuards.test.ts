@@ -283,6 +283,15 @@ describe('offline responder: guards against confident wrong answers', () => {
     );
     // How the firm checks a certification: when you request a consultation, not its credentials.
     expect(ask('how do you check my equity certification?')).toMatch(/^Tell us your certification/);
+    expect(ask('do u check my equity status before we meet')).toMatch(
+      /^Tell us your certification/,
+    );
+    // The status of something else is not the certification's.
+    for (const question of [
+      'how do I check the status of my rebate',
+      'can you confirm the status of my permit',
+    ])
+      expect(ask(question), question).not.toMatch(/^Tell us your certification/);
     // Whether the visitor qualifies: the social equity navigation service (eligibility review).
     expect(ask('help me figure out if I qualify as a social equity applicant')).toMatch(
       /^Social Equity Program Navigation/,

@@ -30,8 +30,9 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       answer: 'verification',
     },
     {
-      // "How do you check my equity certification?", "do u check my equity status before we meet"
-      asks: /\b(check|checks|checking|verify|verifies|verifying|confirm|confirms|validate)\b.*\b(my|our|the)\b.*\b(certification|certificate|certified|equity status|status)\b/,
+      // "How do you check my equity certification?", "do u check my equity status before we meet";
+      // a status of something else ("my license status", "the status of my rebate") is not it.
+      asks: /\b(check|checks|checking|verify|verifies|verifying|confirm|confirms|validate)\b.*\b(my|our|the)\b.*\b(certification|certificate|certified|equity status|status\b.*\b(equity|certified|certification))\b/,
       answer: 'faq-equity-verification',
     },
     {
@@ -66,7 +67,7 @@ const ASKED: Record<Locale, { asks: RegExp; answer: string; naming?: string }[]>
       answer: 'verification',
     },
     {
-      asks: /\b(verific|revis|comprueb|comprob|confirm|valid)\w*\b.*\b(mi|mis|nuestra|la)\b.*\b(certificacion|certificado|estatus|situacion)\b/,
+      asks: /\b(verific|revis|comprueb|comprob|confirm|valid)\w*\b.*\b(mi|mis|nuestra|la)\b.*\b(certificacion|certificado|(estatus|situacion)\b.*\b(equidad|certificad[oa]|certificacion))\b/,
       answer: 'faq-equity-verification',
     },
     {
