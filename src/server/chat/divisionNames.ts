@@ -54,16 +54,16 @@ const DIVISION_NAMES: Record<Locale, readonly [Division, RegExp][]> = {
   ],
 };
 
+/** The divisions a text calls by their names (DIVISION_NAMES), in either language. */
+export const divisionsCalled = (text: string, locale: Locale): Division[] =>
+  DIVISION_NAMES[locale].filter(([, name]) => name.test(fold(text))).map(([division]) => division);
+
 /**
  * Whether a passage of one division would answer a question that calls another division by its
  * name, and that one only ("what do I get from the free marketing consult?" answered from the
  * cannabis page, which shares "free consultation"): the words the two share are not what was
  * asked about. Passages of no division or of several answer any.
  */
-/** The divisions a text calls by their names (DIVISION_NAMES), in either language. */
-export const divisionsCalled = (text: string, locale: Locale): Division[] =>
-  DIVISION_NAMES[locale].filter(([, name]) => name.test(fold(text))).map(([division]) => division);
-
 export function answersAnotherDivision(
   question: string,
   passage: Passage,
