@@ -339,12 +339,19 @@ export function createOfflineResponder(
     context?: string,
     contextWeight?: number,
   ): Choice & { confidence: number } => {
-    // A follow-up that names nothing ("and where?" after "when did you start?") asks about what
-    // the earlier question asked about: when the firm began, the first history entry says where
-    // too (the team or the ways to reach the firm answer only their own question).
-    const about = context && !namesSomething(question) ? context : question;
-    const firm = aboutTheFirm(about, topicTerms(about));
-    const followed = about !== question && !firm?.passage.id.startsWith('timeline-');
+    // A question about the firm that is whole on its own ("who's in charge?" after "when are you
+    // open?") is answered on its own, though it names no topic; a bare date question ("and
+    // when?") still asks about the earlier question's topic. A follow-up that names nothing
+    // ("and where?" after "when did you start?") asks about what the earlier question asked
+    // about: when the firm began, the first history entry says where too (the team or the ways
+    // to reach the firm answer only their own question).
+    const history = (answer: { passage: Passage } | undefined) =>
+      !!answer?.passage.id.startsWith('timeline-');
+    const own = aboutTheFirm(question, topicTerms(question));
+    const about =
+      context && !namesSomething(question) && (!own || history(own)) ? context : question;
+    const firm = about === question ? own : aboutTheFirm(about, topicTerms(about));
+    const followed = about !== question && !history(firm);
     if (firm && !followed) return { ...firm, text: question, confidence: 1, aboutTheFirm: true };
     const slight = slightTerms(question);
     const asking = retriever.terms(question).filter((t) => isQuestionWord(t, locale));

@@ -99,6 +99,14 @@ describe('offline responder: guards against confident wrong answers', () => {
     for (const question of ['who is the ceo', "who's in charge", 'who owns the company'])
       expect(ask(question), question).toMatch(/^Our team: Jordan Hayes/);
     expect(ask('¿quién es el jefe de la empresa?', 'es')).toMatch(/^Nuestro equipo: Jordan Hayes/);
+    // Whole on its own, it is not read with the question before it.
+    expect(
+      offlineResponders.en.answer([
+        { role: 'user', content: 'when are you open' },
+        { role: 'assistant', content: 'Our office hours are Monday to Friday.' },
+        { role: 'user', content: "who's in charge?" },
+      ]),
+    ).toMatch(/^Our team: Jordan Hayes/);
     // A division named is its director; a client named is that client.
     expect(ask('who runs the cannabis division')).toMatch(/^Jordan Hayes/);
     expect(ask('who founded paper city cultivation')).toContain('Andre Thompson');
