@@ -144,6 +144,9 @@ test('a visitor a day ahead sees the Eastern time beside each slot, dated when i
   // so the next open days are tried too: the one after an Eastern working day has its mornings.
   // The calendar shows one month: a next open day in the month after is reached with Next month.
   const openDays = page.locator('[role="gridcell"] button:not([disabled])');
+  // The month grid loads with the first times: counted before it is there, no day is open, and
+  // the loop would reach for the next month (disabled when every open day is in this one).
+  await expect(openDays.first()).toBeVisible();
   let labels: string[] = [];
   let crossDay: string[] = [];
   for (let tried = 0, inMonth = 0; tried < 3 && crossDay.length === 0; tried++, inMonth++) {
