@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { isHistory } from './chooseHit.ts';
 import { divisionsCalled } from './divisionNames.ts';
 import { leansOnWhatWasSaid } from './followUp.ts';
 import {
@@ -11,13 +12,11 @@ import {
   asksOnlyForStory,
   termsOfKind,
 } from './intents.ts';
-import { analyzers, fold } from './textAnalysis.ts';
+import { fold, stemsOf } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 import { createTeamQuestions } from './teamQuestions.ts';
 import { createWorkingWithUsQuestions } from './workingWithUs.ts';
 import { createYourDataQuestions } from './yourData.ts';
-
-const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
 
 /**
  * Words that name the firm itself rather than a topic of its work: "company", "empresa".
@@ -285,16 +284,16 @@ interface FirmQuestion {
  */
 export function createFirmQuestions(passages: readonly Passage[], locale: Locale) {
   const byId = (id: string) => passages.find((p) => p.id === id);
-  // The firm's first history entry (the year it was founded), when the content has a history.
-  const founding = passages
-    .filter((p) => /^timeline-\d{4}$/.test(p.id))
-    .sort((a, b) => a.id.localeCompare(b.id))[0];
+  // The history entries in order of year; the first says when the firm was founded.
+  const history = passages
+    .filter((p) => isHistory({ passage: p }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const founding = history[0];
   const services = byId(OUR_SERVICES[locale]);
   const [testimonial, another] = passages.filter((p) => p.id.startsWith('testimonial-'));
   const yourData = createYourDataQuestions(passages, locale);
   const workingWithUs = createWorkingWithUsQuestions(passages, locale);
   const teamMember = createTeamQuestions(passages, locale);
-  const history = passages.filter((p) => /^timeline-\d{4}$/.test(p.id));
   /** The history entry whose heading (before its first ":" or ".") calls the division by name. */
   const added = (division: string) =>
     history.find((p) =>

@@ -47,6 +47,8 @@ export interface ChoiceContext {
 
 /** A client's own words or a partner's story (the impact and cannabis pages). */
 export const isStory = (h: Hit) => /^(testimonial|partnership)-/.test(h.passage.id);
+/** An entry of the firm's history (the impact page's timeline, one year each). */
+export const isHistory = (h: Pick<Hit, 'passage'>) => /^timeline-\d{4}$/.test(h.passage.id);
 const hasYear = (h: Hit) => /\b(19|20)\d\d\b/.test(h.passage.text);
 /**
  * A count, share or amount: a year ("since 2018") is a date and a phone number a number to call,
@@ -202,7 +204,7 @@ export function chooseHit(
     isStory(h) ||
     h.passage.id === 'social' ||
     (!person && h.passage.url === teamPage) ||
-    (!date && /^timeline-/.test(h.passage.id));
+    (!date && isHistory(h));
   const service =
     aside(pick) && !story && asksForService(question, locale)
       ? good.find((h) => !aside(h))

@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import { analyzers, fold } from './textAnalysis.ts';
+import { analyzers, fold, stemsOf } from './textAnalysis.ts';
 import type { ServiceAlias } from './types.ts';
 
 /**
@@ -41,7 +41,6 @@ const HOW_MUCH: Record<Locale, RegExp> = {
   es: /\b(cuant[oa]s?|que tan)\b/,
 };
 
-const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));
 const kindStems = Object.fromEntries(
   (['en', 'es'] as const).map((locale) => [
     locale,

@@ -21,7 +21,7 @@ import { COVERAGE_WORDS, placeInServiceArea, withoutPlace } from './placesInServ
 import { nearestPages } from './nearestPages.ts';
 import { opensQuestion, questionParts } from './questionParts.ts';
 import { expandShorthand } from './shorthand.ts';
-import { chooseHit, isStory, MIN_CONFIDENCE } from './chooseHit.ts';
+import { chooseHit, isHistory, isStory, MIN_CONFIDENCE } from './chooseHit.ts';
 import { createFirmQuestions } from './aboutTheFirm.ts';
 import { createRetriever, searchableText, type Retriever } from './retrieval.ts';
 import { analyzers, fold, wholeWords, words } from './textAnalysis.ts';
@@ -345,8 +345,7 @@ export function createOfflineResponder(
     // ("and where?" after "when did you start?") asks about what the earlier question asked
     // about: when the firm began, the first history entry says where too (the team or the ways
     // to reach the firm answer only their own question).
-    const history = (answer: { passage: Passage } | undefined) =>
-      !!answer?.passage.id.startsWith('timeline-');
+    const history = (answer: { passage: Passage } | undefined) => !!answer && isHistory(answer);
     const own = aboutTheFirm(question, topicTerms(question));
     const about =
       context && !namesSomething(question) && (!own || history(own)) ? context : question;

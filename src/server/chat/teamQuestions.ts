@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { analyzers, fold } from './textAnalysis.ts';
+import { analyzers, fold, stemsOf } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -45,13 +45,13 @@ const AGE_WORDS: Record<Locale, string> = { en: 'age old', es: 'años año edad'
 export function createTeamQuestions(passages: readonly Passage[], locale: Locale) {
   const analyzer = analyzers[locale];
   const tells = analyzer.terms(PROFILE_TELLS[locale]);
-  const ageWords = new Set(analyzer.terms(AGE_WORDS[locale]));
+  const ageWords = stemsOf(locale, AGE_WORDS[locale]);
   const people = passages
     .filter((p) => /^team-./.test(p.id))
     .map((p) => ({
       passage: p,
-      name: new Set(analyzer.terms(p.title.split(',')[0]!)),
-      title: new Set(analyzer.terms(p.title)),
+      name: stemsOf(locale, p.title.split(',')[0]!),
+      title: stemsOf(locale, p.title),
       tells: new Set([...analyzer.terms(`${p.title} ${p.text}`), ...tells]),
     }));
   type Person = (typeof people)[number];

@@ -170,3 +170,6 @@ export const analyzers: Record<Locale, Analyzer> = {
   en: createAnalyzer('en'),
   es: createAnalyzer('es'),
 };
+
+/** The terms of a list of words, as the index reads them, for checking a question's terms against. */
+export const stemsOf = (locale: Locale, words: string) => new Set(analyzers[locale].terms(words));

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { analyzers, fold } from './textAnalysis.ts';
+import { fold, stemsOf } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -93,7 +93,7 @@ export function createWorkingWithUsQuestions(passages: readonly Passage[], local
   const questions = ASKED[locale].map(({ asks, answer, naming }) => ({
     asks,
     answer,
-    naming: naming && new Set(analyzers[locale].terms(naming)),
+    naming: naming && stemsOf(locale, naming),
   }));
   /** `topic`: the question's topic words (no stop, filler or question words). */
   return (question: string, topic: readonly string[]): Passage | undefined => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { analyzers, fold } from './textAnalysis.ts';
+import { fold, stemsOf } from './textAnalysis.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -97,7 +97,7 @@ const ASKED: Record<
 export function createYourDataQuestions(passages: readonly Passage[], locale: Locale) {
   const mine = new RegExp(MY_DETAILS[locale]);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const aboutCookies = new Set(analyzers[locale].terms(ABOUT_COOKIES[locale]));
+  const aboutCookies = stemsOf(locale, ABOUT_COOKIES[locale]);
   /** `topic`: the question's topic words (no stop, filler or question words). */
   return (question: string, topic: readonly string[]): Passage | undefined => {
     const text = fold(question);
